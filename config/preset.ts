@@ -1,0 +1,16 @@
+import type {Options as PresetOptions} from '@docusaurus/preset-classic';
+import {blog} from './blog';
+
+export const presetOptions = {
+  docs: {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: './sidebars.ts',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    showLastUpdateTime: false,
+  },
+  blog,
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
+} satisfies PresetOptions;

@@ -1,0 +1,27 @@
+/**
+ * Product facts shared by every config piece. Values come from the product
+ * fact sheet; nothing here reads the environment.
+ */
+export const site = {
+  title: 'APIpie',
+  tagline: 'Take a Slice of the AI Pie',
+  url: 'https://apipie.ai',
+  baseUrl: '/docs/',
+  productHome: 'https://apipie.ai',
+  dashboardUrl: 'https://apipie.ai/dashboard',
+  registerUrl: 'https://apipie.ai/profile/auth/register',
+  subscribeUrl: 'https://apipie.ai/profile/subscribe',
+  apiKeysUrl: 'https://apipie.ai/profile/api-keys',
+  apiBaseUrl: 'https://apipie.ai/v1',
+  supportEmail: 'support@neuronic.ai',
+  discordUrl: 'https://discord.gg/Xky8bqP2CF',
+  githubUrl: 'https://github.com/neuronic-ai',
+  company: 'Neuronic AI, Incorporated',
+} as const;
+
+/** Announcement bar: change `id` whenever `content` changes so dismissed visitors see it again. */
+export const announcement = {
+  id: 'announcement-bar',
+  content:
+    'New: the APIpie docs now cover every endpoint with runnable samples. <a href="/docs/announcements">Read the announcements</a>.',
+} as const;

@@ -1,0 +1,29 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcement} from './site';
+import {navbar} from './navbar';
+import {footer} from './footer';
+
+export const themeConfig = {
+  // Dark by default, whatever the system prefers; the switch is hidden (spec §1).
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: true,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: announcement.id,
+    content: announcement.content,
+    isCloseable: true,
+  },
+  navbar,
+  footer,
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.vsDark,
+    additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml'],
+  },
+  metadata: [{name: 'theme-color', content: '#12121a'}],
+} satisfies ThemeConfig;

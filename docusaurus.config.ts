@@ -1,0 +1,40 @@
+import type {Config} from '@docusaurus/types';
+import {site} from './config/site';
+import {presetOptions} from './config/preset';
+import {themeConfig} from './config/theme';
+import {announcements} from './config/blog';
+import {redirects} from './config/redirects';
+import {strictFrontMatter} from './config/frontMatter';
+
+// Composition root: every piece is typed and checked in config/; this file only assembles.
+export default {
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: site.baseUrl,
+  // GitHub Pages and most static hosts serve `page.html` for `/page` without a redirect.
+  trailingSlash: false,
+  favicon: 'img/favicon.svg',
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {htmlLang: 'en', direction: 'ltr'}},
+  },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md is CommonMark (HTML comments, plain text); .mdx is MDX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    parseFrontMatter: strictFrontMatter(__dirname),
+  },
+  future: {v4: true, faster: true},
+  presets: [['classic', presetOptions]],
+  plugins: [
+    ['@docusaurus/plugin-content-blog', announcements],
+    ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
+  ],
+  clientModules: [],
+  themeConfig,
+} satisfies Config;

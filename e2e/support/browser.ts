@@ -1,0 +1,59 @@
+import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import {afterAll, beforeAll, inject} from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags that keep headless Chromium from calling Google's hosts on a closed network.
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath, headless: true, args: chromiumArgs});
+}
+
+/** Absolute URL of a site path given relative to /docs/ (e.g. 'Terms/privacy'). */
+export function siteUrl(relative = ''): string {
+  return new URL(relative.replace(/^\//, ''), inject('siteUrl')).toString();
+}
+
+export type TrackedPage = Page & {errors: string[]};
+
+/**
+ * Shares one Chromium per test file. Pages record console errors, uncaught
+ * exceptions and requests to other origins in `errors`.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+      const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
+      const page = (await context.newPage()) as TrackedPage;
+      page.errors = [];
+      const origin = new URL(siteUrl()).origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && new URL(url).origin !== origin) {
+          page.errors.push(`other origin: ${url}`);
+        }
+      });
+      return page;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import {defineConfig} from 'vitest/config';
+
+// Browser tests against the production build (npm run build first).
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores: one Chromium at a time keeps timings stable.
+    fileParallelism: false,
+  },
+});
