@@ -5,6 +5,8 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {strictFrontMatter} from './config/frontMatter';
+import {legacyPathScript} from './config/legacyPaths';
+import {announcementResetScript, storageNamespace} from './config/announcementBar';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -35,6 +37,11 @@ export default {
     ['@docusaurus/plugin-content-blog', announcements],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
   ],
-  clientModules: [],
+  // A fixed namespace keeps browser-storage keys stable when the host changes.
+  storage: {type: 'localStorage', namespace: storageNamespace},
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: legacyPathScript(site.baseUrl)},
+    {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
+  ],
   themeConfig,
 } satisfies Config;

@@ -18,10 +18,3 @@ export const site = {
   githubUrl: 'https://github.com/neuronic-ai',
   company: 'Neuronic AI, Incorporated',
 } as const;
-
-/** Announcement bar: change `id` whenever `content` changes so dismissed visitors see it again. */
-export const announcement = {
-  id: 'announcement-bar',
-  content:
-    'New: the APIpie docs now cover every endpoint with runnable samples. <a href="/docs/announcements">Read the announcements</a>.',
-} as const;

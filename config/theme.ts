@@ -1,6 +1,6 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {announcement} from './site';
+import {announcement} from './announcementBar';
 import {navbar} from './navbar';
 import {footer} from './footer';
 

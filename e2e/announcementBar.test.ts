@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {announcement} from '../config/site';
+import {announcement} from '../config/announcementBar';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
 
 const {newPage} = useBrowser();
 
+// Docusaurus suffixes storage keys with a per-site namespace; match on the prefix.
 const ID_KEY = 'docusaurus.announcement.id';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
@@ -13,20 +14,35 @@ function bar(page: TrackedPage) {
   return page.locator('div[role="banner"]', {hasText: 'announcements'});
 }
 
+/** The stored id and dismissed flag, whatever the namespace suffix of their keys. */
 async function storage(page: TrackedPage) {
-  return page.evaluate(([idKey, dismissKey]) => ({
-    id: localStorage.getItem(idKey!),
-    dismissed: localStorage.getItem(dismissKey!),
-  }), [ID_KEY, DISMISS_KEY]);
+  return page.evaluate(
+    ([idKey, dismissKey]) => {
+      const find = (prefix: string) => Object.keys(localStorage).find((k) => k.startsWith(prefix));
+      const read = (prefix: string) => {
+        const key = find(prefix);
+        return key === undefined ? null : localStorage.getItem(key);
+      };
+      return {id: read(idKey!), dismissed: read(dismissKey!)};
+    },
+    [ID_KEY, DISMISS_KEY],
+  );
 }
 
 /** Loads the home page with the given stored values, as a returning visitor would. */
 async function visitWith(page: TrackedPage, stored: {id: string; dismissed: string}) {
   await page.goto(siteUrl());
-  await page.evaluate(([idKey, dismissKey, id, dismissed]) => {
-    localStorage.setItem(idKey!, id!);
-    localStorage.setItem(dismissKey!, dismissed!);
-  }, [ID_KEY, DISMISS_KEY, stored.id, stored.dismissed]);
+  await page.waitForFunction(hydrated);
+  await page.evaluate(
+    ([idKey, dismissKey, id, dismissed]) => {
+      for (const key of Object.keys(localStorage)) {
+        if (key.startsWith(idKey!)) localStorage.setItem(key, id!);
+        if (key.startsWith(dismissKey!)) localStorage.setItem(key, dismissed!);
+      }
+    },
+    [ID_KEY, DISMISS_KEY, stored.id, stored.dismissed],
+  );
+  expect(await storage(page)).toEqual(stored);
   await page.reload();
   await page.waitForFunction(hydrated);
 }
@@ -68,12 +84,8 @@ describe('announcement bar', () => {
   });
 
   it('keeps a dismissed bar hidden before hydration, without a flash', async () => {
-    const page = await newPage({javaScriptEnabled: true});
-    await page.goto(siteUrl());
-    await page.evaluate(([idKey, dismissKey, id]) => {
-      localStorage.setItem(idKey!, id!);
-      localStorage.setItem(dismissKey!, 'true');
-    }, [ID_KEY, DISMISS_KEY, announcement.id]);
+    const page = await newPage();
+    await visitWith(page, {id: announcement.id, dismissed: 'true'});
     await page.route('**/*.js', (route) => route.abort());
     await page.reload();
     expect(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed')).toBe('true');

@@ -28,9 +28,11 @@ describe('navbar', () => {
     const nav = page.locator('nav.navbar');
     const navTop = () => nav.evaluate((el) => el.getBoundingClientRect().bottom);
     expect(await navTop()).toBeGreaterThan(0);
-    await page.mouse.wheel(0, 1500);
+    await page.mouse.move(600, 400);
+    // Several small steps, like a real wheel: the navbar reacts to the scroll direction.
+    for (let i = 0; i < 6; i += 1) await page.mouse.wheel(0, 250);
     await expect.poll(navTop).toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -400);
+    for (let i = 0; i < 2; i += 1) await page.mouse.wheel(0, -150);
     await expect.poll(navTop).toBeGreaterThan(0);
   });
 

@@ -11,3 +11,15 @@ export function plainPath(pathname: string, baseUrl: string): string {
   if (stripped === '' || `${stripped}/` === baseUrl) return baseUrl;
   return stripped;
 }
+
+/**
+ * An inline <head> script that sends `.html` visitors to the plain path before
+ * the app starts. Redirecting before hydration matters: a static host answers
+ * `/x/index.html` with 404.html, and hydrating that markup as another page
+ * would be a mismatch. The function above is the single implementation.
+ */
+export function legacyPathScript(baseUrl: string): string {
+  return `(function(){var p=location.pathname;var t=(${plainPath.toString()})(p,${JSON.stringify(
+    baseUrl,
+  )});if(t!==p){location.replace(t+location.search+location.hash);}})();`;
+}

@@ -1,0 +1,47 @@
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
+
+export type AssetKind = 'js' | 'css';
+
+export type LoadedAsset = {url: string; kind: AssetKind; raw: number; gzip: number};
+
+export type PageWeight = {
+  page: string;
+  js: {raw: number; gzip: number; files: number};
+  css: {raw: number; gzip: number; files: number};
+};
+
+/** Adds up what one page load fetched, per asset kind. */
+export function summarizeAssets(page: string, assets: readonly LoadedAsset[]): PageWeight {
+  const total = (kind: AssetKind) => {
+    const of = assets.filter((a) => a.kind === kind);
+    return {
+      raw: of.reduce((sum, a) => sum + a.raw, 0),
+      gzip: of.reduce((sum, a) => sum + a.gzip, 0),
+      files: of.length,
+    };
+  };
+  return {page, js: total('js'), css: total('css')};
+}
+
+/** Loads a page in Chromium and records every script and stylesheet it fetched. */
+export async function measurePageWeight(browser: Browser, label: string, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const pending: Promise<LoadedAsset | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const kind: AssetKind | null = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({url: response.url(), kind, raw: body.length, gzip: gzipSync(body, {level: 9}).length}))
+        .catch(() => null),
+    );
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
+  await context.close();
+  return summarizeAssets(label, assets);
+}
