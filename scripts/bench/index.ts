@@ -8,7 +8,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {launchChromium} from '../../e2e/support/browser';
+import {launchChromium} from '../lib/chromium';
 import {startStaticServer} from '../lib/staticServer';
 import {runLighthouse, type LighthouseScores} from './lighthouse';
 import {measurePageWeight, type PageWeight} from './pageWeight';

@@ -1,4 +1,4 @@
-import {chromiumArgs, chromiumPath} from '../../e2e/support/browser';
+import {chromiumArgs, chromiumPath} from '../lib/chromium';
 
 export type LighthouseScores = {
   page: string;
