@@ -5,6 +5,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {strictFrontMatter} from './config/frontMatter';
+import {openapiPlugin} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 
@@ -36,7 +37,11 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
+    ['docusaurus-plugin-openapi-docs', openapiPlugin],
   ],
+  themes: ['docusaurus-theme-openapi-docs'],
+  // static/ is copied as is; .generated/static holds the downloadable OpenAPI description.
+  staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.
   storage: {type: 'localStorage', namespace: storageNamespace},
   headTags: [

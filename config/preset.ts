@@ -9,6 +9,8 @@ export const presetOptions = {
     tags: 'tags.yml',
     onInlineTags: 'throw',
     showLastUpdateTime: false,
+    // Renders generated API pages; other docs keep the stock DocItem.
+    docItemComponent: '@theme/ApiItem',
   },
   blog,
   theme: {customCss: './src/css/custom.css'},

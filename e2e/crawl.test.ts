@@ -26,7 +26,7 @@ function sitemapPaths(): string[] {
 }
 
 // Route groups of routes.json that the site serves so far; later work adds the others.
-const deliveredRouteGroups = ['home', 'docsTags', 'blog', 'announcements', 'terms'];
+const deliveredRouteGroups = ['home', 'docsTags', 'blog', 'announcements', 'terms', 'api', 'apiCategories'];
 // Second list pages appear once each blog has more than ten posts.
 const awaitingContent = new Set(['/blog/page/2', '/announcements/page/2']);
 

@@ -1,0 +1,20 @@
+import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import {apiPageWithSamples, infoPageWithTitle} from './openapiPages';
+
+/** docusaurus-plugin-openapi-docs: one API, generated into the main docs instance. */
+export const openapiPlugin = {
+  id: 'openapi',
+  docsPluginId: 'classic',
+  config: {
+    apipie: {
+      // Written by `npm run gen:api` from openapi/apipie.openapi.json.
+      specPath: '.generated/openapi/apipie.docs.json',
+      outputDir: 'docs/api',
+      downloadUrl: '/docs/openapi.json',
+      hideSendButton: true,
+      showSchemas: false,
+      sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'auto', sidebarCollapsed: true},
+      markdownGenerators: {createApiPageMD: apiPageWithSamples, createInfoPageMD: infoPageWithTitle},
+    },
+  },
+} satisfies PluginOptions;

@@ -1,0 +1,80 @@
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import routes from '../../e2e/fixtures/routes.json';
+import {listOperations, loadSpec, specProblems, type OpenApiSpec} from './loadSpec';
+import {openapiPaths} from './paths';
+
+const spec = loadSpec(openapiPaths.source);
+const operations = listOperations(spec);
+const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+type Components = {responses: Record<string, {content: Record<string, {example?: unknown}>}>};
+
+describe('openapi/apipie.openapi.json', () => {
+  it('is complete for the generated reference', () => {
+    expect(specProblems(spec)).toEqual([]);
+  });
+
+  it('declares the 13 tags of the route table, each with a description', () => {
+    const expected = Object.keys(routes.apiTags).filter((tag) => tag !== 'introduction').sort();
+    expect(spec.tags?.map((t) => t.name).sort()).toEqual(expected);
+  });
+
+  it('has one operation per API slug, under the tag the route table gives it', () => {
+    const actual = Object.fromEntries(operations.map(({operation}) => [kebab(operation.operationId!), operation.tags![0]]));
+    const expected = Object.fromEntries(
+      Object.entries(routes.apiTags).flatMap(([tag, slugs]) => (tag === 'introduction' ? [] : slugs.map((slug) => [slug, tag]))),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it('has a request example on every body and examples on every JSON response', () => {
+    const components = spec.components as Components;
+    const missing: string[] = [];
+    for (const {path: route, method, operation} of operations) {
+      const where = `${method.toUpperCase()} ${route}`;
+      for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+        if (media.example === undefined && !media.examples) missing.push(`${where} request ${type}`);
+      }
+      for (const [code, response] of Object.entries(operation.responses ?? {})) {
+        const resolved = response.$ref ? components.responses[response.$ref.split('/').pop()!]! : response;
+        for (const [type, media] of Object.entries(resolved.content ?? {})) {
+          const binary = type.startsWith('audio/');
+          if (!binary && media.example === undefined) missing.push(`${where} ${code} ${type}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('passes Redocly lint (recommended rules) with no errors and no warnings', () => {
+    const run = spawnSync('npx', ['redocly', 'lint', 'openapi/apipie.openapi.json', '--format=json'], {encoding: 'utf8'});
+    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {totals: {errors: number; warnings: number}};
+    expect(report.totals).toMatchObject({errors: 0, warnings: 0});
+  }, 60_000);
+});
+
+describe('loadSpec', () => {
+  const write = (text: string) => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'spec-')), 'broken.json');
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it('names the file and the position of a JSON syntax error', () => {
+    const file = write('{\n  "openapi": "3.1.0",\n  "info": }');
+    expect(() => loadSpec(file)).toThrow(/broken\.json is not valid JSON at line 3/);
+  });
+
+  it('lists what an incomplete description lacks', () => {
+    const broken = structuredClone(spec) as OpenApiSpec;
+    delete broken.paths['/v1/embeddings']!.post!.operationId;
+    broken.paths['/v1/embeddings']!.post!.tags = ['nonexistent'];
+    expect(specProblems(broken)).toEqual([
+      'POST /v1/embeddings has no operationId',
+      'POST /v1/embeddings uses undeclared tag "nonexistent"',
+    ]);
+  });
+});
