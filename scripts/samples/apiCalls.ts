@@ -1,0 +1,116 @@
+import {listOperations, type OpenApiSpec, type Operation} from '../openapi/loadSpec';
+import type {CurlCall} from './curl';
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+/** Hosts whose URLs are APIpie API calls. */
+const apiHosts = new Set(['apipie.ai', 'api.apipie.ai']);
+/** apipie.ai paths that are web pages, not API operations. */
+const webPaths = /^\/(profile|dashboard|docs|temp|signup)(\/|$)|^\/?$/;
+
+export type ApiIndex = {
+  find(method: string, path: string): Operation | undefined;
+  paths: Set<string>;
+  resolve(schema: Schema | undefined): Schema | undefined;
+};
+
+export function apiIndex(spec: OpenApiSpec): ApiIndex {
+  const operations = new Map(listOperations(spec).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.operation]));
+  const schemas = ((spec.components ?? {}) as {schemas?: Record<string, Schema>}).schemas ?? {};
+  const resolve = (schema: Schema | undefined): Schema | undefined =>
+    schema?.$ref ? resolve(schemas[schema.$ref.split('/').pop()!]) : schema;
+  return {
+    find: (method, path) => operations.get(`${method} ${path}`),
+    paths: new Set(listOperations(spec).map((o) => o.path)),
+    resolve,
+  };
+}
+
+/** Names of fields in `value` that `schema` does not declare, as dotted paths. */
+export function unknownFields(value: unknown, schema: Schema | undefined, index: ApiIndex, at = ''): string[] {
+  const s = index.resolve(schema);
+  if (!s || value === null || typeof value !== 'object') return [];
+  const branches = s.oneOf ?? s.anyOf;
+  if (branches) {
+    const results = branches.map((b) => unknownFields(value, b, index, at));
+    return results.some((r) => r.length === 0) ? [] : (results[0] ?? []);
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => unknownFields(item, s.items, index, `${at}[${i}]`));
+  if (!s.properties) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = at ? `${at}.${key}` : key;
+    const declared = s.properties![key];
+    if (!declared) return s.additionalProperties ? [] : [path];
+    return unknownFields(child, declared, index, path);
+  });
+}
+
+/** Problems with one curl call against the OpenAPI description; [] when it matches. */
+export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
+  let url: URL;
+  try {
+    url = new URL(call.url);
+  } catch {
+    return [];
+  }
+  if (!apiHosts.has(url.hostname) || webPaths.test(url.pathname)) return [];
+  const path = url.pathname.replace(/\/$/, '') || '/';
+  const operation = index.find(call.method, path);
+  if (!operation) {
+    return [`curl calls ${call.method} ${path}, which is not an operation in openapi/apipie.openapi.json`];
+  }
+  const problems: string[] = [];
+  const declaredQuery = new Set((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+  for (const name of url.searchParams.keys()) {
+    if (!declaredQuery.has(name)) problems.push(`query parameter "${name}" is not a parameter of ${call.method} ${path}`);
+  }
+  const content = operation.requestBody?.content ?? {};
+  // A body read from a file or built by a command (`@file`, `@-`, `$(jq ...)`) is not literal JSON.
+  const dynamic = call.data !== undefined && (call.data.startsWith('@') || call.data.includes('$('));
+  if (call.data !== undefined && !dynamic) {
+    let body: unknown;
+    try {
+      body = JSON.parse(call.data);
+    } catch (error) {
+      return [...problems, `curl JSON body does not parse: ${(error as Error).message}`];
+    }
+    const schema = content['application/json']?.schema as Schema | undefined;
+    if (!schema) return [...problems, `${call.method} ${path} takes no JSON body`];
+    for (const field of unknownFields(body, schema, index)) {
+      problems.push(`field "${field}" is not in the request schema of ${call.method} ${path}`);
+    }
+  }
+  if (call.formFields.length > 0) {
+    const schema = index.resolve(content['multipart/form-data']?.schema as Schema | undefined);
+    if (!schema) return [...problems, `${call.method} ${path} takes no form upload`];
+    for (const field of call.formFields) {
+      if (!schema.properties?.[field]) problems.push(`form field "${field}" is not in the request schema of ${call.method} ${path}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * APIpie API URLs written in any code (Python, TypeScript...) must name an
+ * existing path. Returns each problem with its 1-based line in the snippet.
+ */
+export function urlLiteralProblems(code: string, index: ApiIndex): {line: number; message: string}[] {
+  const problems: {line: number; message: string}[] = [];
+  for (const match of code.matchAll(/https?:\/\/(?:api\.)?apipie\.ai(\/[A-Za-z0-9_/.-]*)?/g)) {
+    const path = (match[1] ?? '/').replace(/\/$/, '') || '/';
+    if (webPaths.test(path) || path === '/v1') continue;
+    if (!index.paths.has(path)) {
+      const line = code.slice(0, match.index).split('\n').length;
+      problems.push({line, message: `URL ${match[0]} is not an APIpie API path or page`});
+    }
+  }
+  return problems;
+}

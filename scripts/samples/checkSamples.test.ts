@@ -1,0 +1,98 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {loadSpec} from '../openapi/loadSpec';
+import {apiIndex} from './apiCalls';
+import {checkFiles} from './checkSamples';
+import {curlCalls, shellWords} from './curl';
+import {codeBlocks} from './fences';
+
+const index = apiIndex(loadSpec(path.resolve('openapi/apipie.openapi.json')));
+const fence = '```';
+
+function check(markdown: string) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'samples-')), 'page.mdx');
+  writeFileSync(file, markdown);
+  return checkFiles([file], index).map(({line, message}) => `${line}: ${message}`);
+}
+
+describe('codeBlocks', () => {
+  it('finds fenced blocks with their language and line, including indented ones', () => {
+    const md = `# T\n\n${fence}bash\necho hi\n${fence}\n\n- item\n\n  ${fence}json title="x"\n  {"a": 1}\n  ${fence}\n`;
+    expect(codeBlocks(md)).toEqual([
+      {line: 3, lang: 'bash', code: 'echo hi'},
+      {line: 9, lang: 'json', code: '{"a": 1}'},
+    ]);
+  });
+
+  it('does not close a fence on a shorter one', () => {
+    expect(codeBlocks(`${fence}\`md\n${fence}js\nx\n${fence}\n${fence}\`\n`)).toEqual([{line: 1, lang: 'md', code: `${fence}js\nx\n${fence}`}]);
+  });
+});
+
+describe('shell parsing', () => {
+  it('splits words with quotes and escapes', () => {
+    expect(shellWords(`curl -H "A: b" -d '{"x": "it'\\''s"}' url`)).toEqual(['curl', '-H', 'A: b', '-d', `{"x": "it's"}`, 'url']);
+  });
+
+  it('reads method, URL, body and form fields across continued lines', () => {
+    const calls = curlCalls(`curl -X PUT "https://apipie.ai/v1/vectors/upsert" \\\n  -H "x-api-key: $K" \\\n  -d '{\n  "a": 1\n}'\ncurl https://apipie.ai/urlshare -F "file=@a.png"`);
+    expect(calls).toEqual([
+      {line: 1, method: 'PUT', url: 'https://apipie.ai/v1/vectors/upsert', data: '{\n  "a": 1\n}', formFields: []},
+      {line: 6, method: 'POST', url: 'https://apipie.ai/urlshare', formFields: ['file']},
+    ]);
+  });
+});
+
+describe('checkFiles', () => {
+  it('accepts valid samples in every checked language', () => {
+    const md = [
+      `${fence}bash\ncurl https://apipie.ai/v1/chat/completions -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "gpt-4o-mini", "messages": [{"role": "user", "content": "Hi"}]}'\n${fence}`,
+      `${fence}json\n{"ok": true}\n${fence}`,
+      `${fence}python\nimport os\nprint(os.environ["APIPIE_API_KEY"])\n${fence}`,
+      `${fence}ts\nconst a: number = 1;\n${fence}`,
+      `${fence}yaml\na: [1, 2]\n${fence}`,
+      `${fence}text\nanything goes\n${fence}`,
+    ].join('\n\n');
+    expect(check(md)).toEqual([]);
+  });
+
+  it('names the line of a block without a language', () => {
+    expect(check(`intro\n\n${fence}\nls\n${fence}\n`)).toEqual(['3: code block has no language']);
+  });
+
+  it('reports JSON, Python, TypeScript and YAML that do not parse', () => {
+    const md = [`${fence}json\n{"a": 1,}\n${fence}`, `${fence}python\ndef f(:\n${fence}`, `${fence}typescript\nconst = 1;\n${fence}`, `${fence}yaml\na: [1\n${fence}`].join('\n');
+    const problems = check(md);
+    expect(problems.find((p) => p.startsWith('1: '))).toMatch(/^1: JSON does not parse/);
+    expect(problems.find((p) => p.startsWith('4: '))).toMatch(/^4: Python does not parse/);
+    expect(problems.find((p) => p.startsWith('7: '))).toMatch(/^7: does not parse/);
+    expect(problems.find((p) => p.startsWith('10: '))).toMatch(/^10: YAML does not parse/);
+    expect(new Set(problems.map((p) => p.split(':')[0]))).toEqual(new Set(['1', '4', '7', '10']));
+  });
+
+  it('reports a curl call to a path or method the API does not have', () => {
+    expect(check(`${fence}bash\ncurl https://apipie.ai/v1/chat/complete -d '{}'\ncurl -X DELETE https://apipie.ai/v1/embeddings\n${fence}\n`)).toEqual([
+      '2: curl calls POST /v1/chat/complete, which is not an operation in openapi/apipie.openapi.json',
+      '3: curl calls DELETE /v1/embeddings, which is not an operation in openapi/apipie.openapi.json',
+    ]);
+  });
+
+  it('reports a curl body that does not parse or has fields the schema lacks', () => {
+    const md = `${fence}bash\ncurl https://apipie.ai/v1/embeddings -d '{"model": "m", "input": "x", "colour": "red"}'\ncurl https://apipie.ai/v1/embeddings -d '{"model": }'\ncurl https://apipie.ai/v1/chat/completions -d '{"model": "m", "messages": [{"role": "user", "contnt": "x"}]}'\n${fence}\n`;
+    const problems = check(md);
+    expect(problems[0]).toBe('2: field "colour" is not in the request schema of POST /v1/embeddings');
+    expect(problems[1]).toMatch(/^3: curl JSON body does not parse/);
+    expect(problems[2]).toBe('4: field "messages[0].contnt" is not in the request schema of POST /v1/chat/completions');
+  });
+
+  it('reports unknown query parameters, form fields and API URLs in other languages', () => {
+    const md = `${fence}bash\ncurl "https://apipie.ai/v1/models?flavour=x"\ncurl https://apipie.ai/urlshare -F "image=@a.png"\n${fence}\n\n${fence}python\nurl = "https://apipie.ai/v1/chat/complete"\n${fence}\n`;
+    expect(check(md)).toEqual([
+      '2: query parameter "flavour" is not a parameter of GET /v1/models',
+      '3: form field "image" is not in the request schema of POST /urlshare',
+      '7: URL https://apipie.ai/v1/chat/complete is not an APIpie API path or page',
+    ]);
+  });
+});
