@@ -73,9 +73,8 @@ export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
     if (!declaredQuery.has(name)) problems.push(`query parameter "${name}" is not a parameter of ${call.method} ${path}`);
   }
   const content = operation.requestBody?.content ?? {};
-  // A body read from a file or built by a command (`@file`, `@-`, `$(jq ...)`) is not literal JSON.
-  const dynamic = call.data !== undefined && (call.data.startsWith('@') || call.data.includes('$('));
-  if (call.data !== undefined && !dynamic) {
+  // A body read from a file or built by the shell (`@file`, `"$var"`, `$(jq ...)`) is not literal JSON.
+  if (call.data !== undefined && !call.dynamicData) {
     let body: unknown;
     try {
       body = JSON.parse(call.data);

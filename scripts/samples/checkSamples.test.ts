@@ -39,7 +39,7 @@ describe('shell parsing', () => {
   it('reads method, URL, body and form fields across continued lines', () => {
     const calls = curlCalls(`curl -X PUT "https://apipie.ai/v1/vectors/upsert" \\\n  -H "x-api-key: $K" \\\n  -d '{\n  "a": 1\n}'\ncurl https://apipie.ai/urlshare -F "file=@a.png"`);
     expect(calls).toEqual([
-      {line: 1, method: 'PUT', url: 'https://apipie.ai/v1/vectors/upsert', data: '{\n  "a": 1\n}', formFields: []},
+      {line: 1, method: 'PUT', url: 'https://apipie.ai/v1/vectors/upsert', data: '{\n  "a": 1\n}', dynamicData: false, formFields: []},
       {line: 6, method: 'POST', url: 'https://apipie.ai/urlshare', formFields: ['file']},
     ]);
   });
@@ -85,6 +85,11 @@ describe('checkFiles', () => {
     expect(problems[0]).toBe('2: field "colour" is not in the request schema of POST /v1/embeddings');
     expect(problems[1]).toMatch(/^3: curl JSON body does not parse/);
     expect(problems[2]).toBe('4: field "messages[0].contnt" is not in the request schema of POST /v1/chat/completions');
+  });
+
+  it('does not parse bodies the shell builds, but still checks their path', () => {
+    const md = `${fence}bash\ncurl https://apipie.ai/v1/embeddings -d "{\\"model\\": \\"$MODEL\\"}"\ncurl https://apipie.ai/v1/embedding -d @body.json\n${fence}\n`;
+    expect(check(md)).toEqual(['3: curl calls POST /v1/embedding, which is not an operation in openapi/apipie.openapi.json']);
   });
 
   it('reports unknown query parameters, form fields and API URLs in other languages', () => {

@@ -6,15 +6,23 @@ export type CurlCall = {
   url: string;
   /** Raw value of -d/--data*, if any. */
   data?: string;
+  /** True when the body comes from the shell (`$var`, `$(cmd)`, `@file`), so it is not literal JSON. */
+  dynamicData?: boolean;
   /** Field names of -F/--form. */
   formFields: string[];
 };
 
 /** Splits a shell command into words, honouring single and double quotes and backslash escapes. */
 export function shellWords(command: string): string[] {
-  const words: string[] = [];
+  return shellTokens(command).map((t) => t.text);
+}
+
+/** Shell words with a flag for words that contain an expansion (`$` outside single quotes). */
+export function shellTokens(command: string): {text: string; expands: boolean}[] {
+  const words: {text: string; expands: boolean}[] = [];
   let word = '';
   let inWord = false;
+  let expands = false;
   let quote: '"' | "'" | null = null;
   for (let i = 0; i < command.length; i += 1) {
     const c = command[i]!;
@@ -23,6 +31,7 @@ export function shellWords(command: string): string[] {
       else word += c;
       continue;
     }
+    if (c === '$') expands = true;
     if (quote === '"') {
       if (c === '"') quote = null;
       else if (c === '\\' && i + 1 < command.length && '"\\$`'.includes(command[i + 1]!)) word += command[++i];
@@ -36,15 +45,16 @@ export function shellWords(command: string): string[] {
       word += command[++i];
       inWord = true;
     } else if (/\s/.test(c)) {
-      if (inWord) words.push(word);
+      if (inWord) words.push({text: word, expands});
       word = '';
       inWord = false;
+      expands = false;
     } else {
       word += c;
       inWord = true;
     }
   }
-  if (inWord) words.push(word);
+  if (inWord) words.push({text: word, expands});
   return words;
 }
 
@@ -68,12 +78,16 @@ export function curlCalls(shell: string): CurlCall[] {
       command = `${command}\n${lines[++i]}`;
       while (/\\\s*$/.test(command) && i + 1 < lines.length) command = `${command.replace(/\\\s*$/, '')}\n${lines[++i]}`;
     }
-    const words = shellWords(command.slice(command.search(/curl\s/)));
+    const tokens = shellTokens(command.slice(command.search(/curl\s/)));
+    const words = tokens.map((t) => t.text);
     const call: CurlCall = {line: start + 1, method: '', url: '', formFields: []};
     for (let w = 1; w < words.length; w += 1) {
       const word = words[w]!;
       if (word === '-X' || word === '--request') call.method = (words[++w] ?? '').toUpperCase();
-      else if (dataFlags.has(word)) call.data = words[++w];
+      else if (dataFlags.has(word)) {
+        call.data = words[++w];
+        call.dynamicData = Boolean(tokens[w]?.expands) || (call.data ?? '').startsWith('@');
+      }
       else if (formFlags.has(word)) call.formFields.push((words[++w] ?? '').split('=')[0]!);
       else if (valueFlags.has(word)) w += 1;
       else if (/^https?:\/\//.test(word) && !call.url) call.url = word;

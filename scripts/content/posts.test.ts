@@ -1,0 +1,49 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {readPosts, yamlKeys} from './posts';
+
+describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
+  const posts = readPosts(instance);
+  const authors = yamlKeys(path.join(instance, 'authors.yml'));
+  const tags = yamlKeys(path.join(instance, 'tags.yml'));
+
+  it('are enough to fill a second list page', () => {
+    expect(posts.length).toBeGreaterThan(10);
+  });
+
+  it.each(posts.map((p) => [p.folder, p]))('%s has title, date, authors, tags, description and a truncate marker', (_f, post) => {
+    const fm = post.frontMatter;
+    expect(typeof fm.title === 'string' && fm.title.length > 0).toBe(true);
+    expect(Number.isNaN(Date.parse(post.date))).toBe(false);
+    expect(typeof fm.description === 'string' && fm.description.length >= 50).toBe(true);
+    expect((fm.authors as string[]).length).toBeGreaterThan(0);
+    for (const author of fm.authors as string[]) expect(authors).toContain(author);
+    expect((fm.tags as string[]).length).toBeGreaterThan(0);
+    for (const tag of fm.tags as string[]) expect(tags).toContain(tag);
+    expect(post.body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
+  });
+
+  it('have at least one tag used by more than ten posts (a tag page 2)', () => {
+    const counts = new Map<string, number>();
+    for (const post of posts) for (const tag of post.frontMatter.tags as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeGreaterThan(10);
+  });
+});
+
+describe('blog articles', () => {
+  it('are long enough to be useful (700 words or more)', () => {
+    const short = readPosts('blog')
+      .filter((p) => p.body.split(/\s+/).filter(Boolean).length < 700)
+      .map((p) => p.folder);
+    expect(short).toEqual([]);
+  });
+});
+
+describe('announcements', () => {
+  it('are at least 200 words each', () => {
+    const short = readPosts('announcements')
+      .filter((p) => p.body.split(/\s+/).filter(Boolean).length < 200)
+      .map((p) => p.folder);
+    expect(short).toEqual([]);
+  });
+});
