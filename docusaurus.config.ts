@@ -40,7 +40,7 @@ export default {
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
   ],
   themes: ['docusaurus-theme-openapi-docs'],
-  clientModules: ['./src/clientModules/openapiTabArrows.ts'],
+  clientModules: ['./src/clientModules/openapiAccessibility.ts'],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

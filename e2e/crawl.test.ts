@@ -54,7 +54,8 @@ describe('sitemap crawl', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  it.each(paths.map((p) => [`/docs/${p}`, p]))(
+  // Pages are independent: check a few at once (maxConcurrency in e2e/vitest.config.ts).
+  it.concurrent.each(paths.map((p) => [`/docs/${p}`, p]))(
     '%s answers 200 with one h1, no console errors and no axe violations',
     async (_label, relative) => {
       const page = await newPage();

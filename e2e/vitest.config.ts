@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one Chromium at a time keeps timings stable.
     fileParallelism: false,
+    // Concurrent tests (the sitemap crawl) run three pages at a time.
+    maxConcurrency: 3,
   },
 });
