@@ -5,6 +5,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {strictFrontMatter} from './config/frontMatter';
+import {search} from './config/search';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -34,7 +35,9 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
+    search.plugin,
   ],
   clientModules: [],
-  themeConfig,
+  themeConfig: {...themeConfig, algolia: search.algolia},
+  customFields: {search: search.settings},
 } satisfies Config;
