@@ -38,11 +38,12 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+    /** `site` is the URL of the site under test when it is not the default build (e.g. the hosted-search build). */
+    async newPage(options: BrowserContextOptions = {}, site = siteUrl()): Promise<TrackedPage> {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
       const page = (await context.newPage()) as TrackedPage;
       page.errors = [];
-      const origin = new URL(siteUrl()).origin;
+      const origin = new URL(site).origin;
       page.on('console', (message) => {
         if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
       });
