@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, openSearch, searchInput} from './support/search';
+import {hydrated, inputHasFocus, openSearch, searchInput} from './support/search';
 
 const {newPage} = useBrowser();
 
@@ -48,6 +48,7 @@ describe('search failures', () => {
         if (times.length === 1 && document.querySelector('.DocSearch-Container--Stalled')) times.push(performance.now());
       }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
     });
+    await expect.poll(() => inputHasFocus(page)).toBe(true);
     await page.keyboard.type('p');
     await page.locator('.DocSearch-Container--Stalled').waitFor();
     expect(await page.locator('.DocSearch-LoadingIndicator').isVisible()).toBe(true);

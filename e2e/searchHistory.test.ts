@@ -40,6 +40,7 @@ describe('recent and favourite searches', () => {
     expect((await shownHits(page))[0]!.title).toBe('Privacy Policy');
     await page.keyboard.press('Enter');
     await page.waitForURL(siteUrl('Terms/privacy'));
+    await page.locator('h1', {hasText: 'Privacy Policy'}).waitFor();
 
     await openSearch(page);
     expect(await shownHits(page)).toMatchObject([{group: 'Recent', title: 'Privacy Policy'}]);

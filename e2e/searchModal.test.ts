@@ -6,7 +6,7 @@ import {recordsOf} from '../src/search/indexLoader';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
+import {hydrated, ICON, inputHasFocus, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
 const {newPage} = useBrowser();
 
@@ -49,6 +49,7 @@ describe('search button and shortcuts', () => {
     await ready(page, 'Terms/privacy');
     await page.keyboard.press('/');
     await expect.poll(() => modal(page).isVisible()).toBe(true);
+    await expect.poll(() => inputHasFocus(page)).toBe(true);
     expect(await searchInput(page).inputValue()).toBe('');
     await page.keyboard.press('Escape');
     await expect.poll(() => modal(page).count()).toBe(0);
@@ -123,6 +124,7 @@ describe('search input', () => {
     expect(await input.getAttribute('autocomplete')).toBe('off');
     expect(await input.getAttribute('autocorrect')).toBe('off');
     expect(await input.getAttribute('spellcheck')).toBe('false');
+    await expect.poll(() => inputHasFocus(page)).toBe(true);
     await page.keyboard.type('x'.repeat(70));
     expect(await input.inputValue()).toBe('x'.repeat(64));
   });

@@ -14,10 +14,17 @@ export function searchInput(page: Page) {
   return page.locator('.DocSearch-Input');
 }
 
-/** Opens the modal with Ctrl+K and waits for its input to have focus. */
+/** Opens the modal with Ctrl+K and waits for its input. */
 export async function openSearch(page: Page) {
+  // Ctrl+K toggles: wait for a closing modal to be gone first.
+  await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
   await page.keyboard.press('Control+k');
-  await expect.poll(() => searchInput(page).evaluate((el) => el === document.activeElement).catch(() => false)).toBe(true);
+  await searchInput(page).waitFor();
+}
+
+/** True when keystrokes go to the modal's input. */
+export function inputHasFocus(page: Page): Promise<boolean> {
+  return searchInput(page).evaluate((el) => el === document.activeElement);
 }
 
 export type ShownHit = {group: string; title: string; path: string; href: string; icon: string; selected: boolean};
