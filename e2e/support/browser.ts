@@ -1,22 +1,8 @@
-import {chromium, type Browser, type BrowserContextOptions, type Page} from 'playwright-core';
+import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
+import {launchChromium} from '../../scripts/lib/chromium';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Flags that keep headless Chromium from calling Google's hosts on a closed network.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath, headless: true, args: chromiumArgs});
-}
+export {chromiumArgs, chromiumPath, launchChromium} from '../../scripts/lib/chromium';
 
 /** Absolute URL of a site path given relative to /docs/ (e.g. 'Terms/privacy'). */
 export function siteUrl(relative = ''): string {

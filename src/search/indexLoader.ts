@@ -45,10 +45,13 @@ export function createIndexLoader({
   manifestUrl,
   fetch: fetchImpl = (url, init) => fetch(url, init),
   ranking,
+  engine = async () => (await import('./engine')).SearchEngine,
 }: {
   manifestUrl: string;
   fetch?: Fetch;
   ranking?: Ranking;
+  /** The engine class; by default loaded with the index rather than with every page. */
+  engine?: () => Promise<typeof SearchEngine>;
 }): IndexLoader {
   let pending: Promise<SearchEngine> | null = null;
   const loadOnce = async () => {
@@ -58,10 +61,9 @@ export function createIndexLoader({
     }
     // The index file sits next to the manifest.
     const data = await fetchJson(fetchImpl, manifestUrl.replace(/[^/]*$/, manifest.index));
-    // The engine and MiniSearch load with the index, not with every page.
-    const {SearchEngine} = await import('./engine');
+    const Engine = await engine();
     try {
-      return new SearchEngine(recordsOf(data), ranking);
+      return new Engine(recordsOf(data), ranking);
     } catch (error) {
       throw new RetryError(`Unreachable hosts: the search index is unusable (${(error as Error).message})`);
     }

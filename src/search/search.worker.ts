@@ -1,4 +1,5 @@
-import {createWorkerService, type WorkerRequest} from './workerBridge';
+import type {WorkerRequest} from './workerProtocol';
+import {createWorkerService} from './workerService';
 
 // The worker's global scope, typed by what is used (the site compiles against the DOM library).
 const scope = self as unknown as {

@@ -1,6 +1,6 @@
 import {createIndexLoader} from '@site/src/search/indexLoader';
 import {createLocalSearchClient, type LocalSearchClient} from '@site/src/search/searchClient';
-import {createWorkerSearchClient} from '@site/src/search/workerBridge';
+import {createWorkerSearchClient} from '@site/src/search/workerClient';
 
 export type LocalSearch = {client: LocalSearchClient; preload: () => void};
 

@@ -1,7 +1,9 @@
 import {MessageChannel} from 'node:worker_threads';
 import {describe, expect, it} from 'vitest';
 import {encodeIndex} from './indexFile';
-import {createWorkerSearchClient, createWorkerService, type WorkerRequest} from './workerBridge';
+import {createWorkerSearchClient} from './workerClient';
+import type {WorkerRequest} from './workerProtocol';
+import {createWorkerService} from './workerService';
 import {samplePages} from './fixtures/samplePages';
 
 const files: Record<string, string> = {
