@@ -66,6 +66,22 @@ describe('search button and shortcuts', () => {
     expect(await modal(page).count()).toBe(0);
   });
 
+  it('closes on a click outside the dialog', async () => {
+    const page = await newPage();
+    await ready(page);
+    await openSearch(page);
+    await page.mouse.click(5, 795);
+    await expect.poll(() => modal(page).count()).toBe(0);
+  });
+
+  it('opens with the letter typed while the button has focus as the query', async () => {
+    const page = await newPage();
+    await ready(page);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('p');
+    await expect.poll(() => searchInput(page).inputValue().catch(() => '')).toBe('p');
+  });
+
   it('opens with Ctrl+K and with Cmd+K', async () => {
     const page = await newPage();
     await ready(page);

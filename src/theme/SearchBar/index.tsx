@@ -101,6 +101,9 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
+  // The modal's host element goes with the search bar (the navbar remounts between some routes).
+  useEffect(() => () => container?.remove(), [container]);
+
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
   useEngineCredit(container, isOpen, settings.mode === 'local' ? settings.credit : null);
 
