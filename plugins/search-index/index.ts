@@ -82,10 +82,18 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     async allContentLoaded({allContent}) {
       pages = indexablePages(allContent, options.docsLvl0, options.language);
-      // Written on every load so the dev server always has an index matching the sources;
-      // a build replaces it with one read from the rendered pages.
-      const outlines = await Promise.all(pages.map(outlineFromSource));
-      await writeIndex(devDir, options.siteUrl, outlines);
+      // Written on every load so the dev server always has an index matching the sources
+      // (a build writes its own into the output, read from the rendered pages). A source
+      // this renderer cannot read is left out of the dev index rather than failing the load.
+      const outlines = await Promise.all(
+        pages.map((page) =>
+          outlineFromSource(page).catch((error: unknown) => {
+            console.warn(`[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`);
+            return null;
+          }),
+        ),
+      );
+      await writeIndex(devDir, options.siteUrl, outlines.filter((outline) => outline !== null));
     },
 
     configureWebpack(config, isServer) {
