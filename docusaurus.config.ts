@@ -8,6 +8,7 @@ import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
+import {search} from './config/search';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -38,6 +39,7 @@ export default {
     ['@docusaurus/plugin-content-blog', announcements],
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
+    search.plugin,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   clientModules: ['./src/clientModules/openapiAccessibility.ts'],
@@ -49,5 +51,6 @@ export default {
     {tagName: 'script', attributes: {}, innerHTML: legacyPathScript(site.baseUrl)},
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
   ],
-  themeConfig,
+  themeConfig: {...themeConfig, algolia: search.algolia},
+  customFields: {search: search.settings},
 } satisfies Config;

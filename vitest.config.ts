@@ -1,7 +1,10 @@
+import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 // Unit tests live beside the code they test; browser tests have their own config in e2e/.
 export default defineConfig({
+  // Site code imports its own modules as @site/..., as Docusaurus resolves them.
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
     include: ['{config,src,scripts,plugins}/**/*.test.ts'],
     environment: 'node',

@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // UI transitions (DocSearch's, the navbar's) can take over a second on a busy 2-core machine.
+    expect: {poll: {timeout: 5_000}},
     // Two cores: one Chromium at a time keeps timings stable.
     fileParallelism: false,
     // Concurrent tests (the sitemap crawl) run three pages at a time.

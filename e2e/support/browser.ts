@@ -2,6 +2,8 @@ import type {Browser, BrowserContextOptions, Page} from 'playwright-core';
 import {afterAll, beforeAll, inject} from 'vitest';
 import {launchChromium} from '../../scripts/lib/chromium';
 
+export {chromiumArgs, chromiumPath, launchChromium} from '../../scripts/lib/chromium';
+
 /** Absolute URL of a site path given relative to /docs/ (e.g. 'Terms/privacy'). */
 export function siteUrl(relative = ''): string {
   return new URL(relative.replace(/^\//, ''), inject('siteUrl')).toString();
@@ -22,11 +24,12 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: BrowserContextOptions = {}): Promise<TrackedPage> {
+    /** `site` is the URL of the site under test when it is not the default build (e.g. the hosted-search build). */
+    async newPage(options: BrowserContextOptions = {}, site = siteUrl()): Promise<TrackedPage> {
       const context = await browser.newContext({viewport: {width: 1280, height: 800}, ...options});
       const page = (await context.newPage()) as TrackedPage;
       page.errors = [];
-      const origin = new URL(siteUrl()).origin;
+      const origin = new URL(site).origin;
       page.on('console', (message) => {
         if (message.type() === 'error') page.errors.push(`console: ${message.text()}`);
       });

@@ -2,22 +2,38 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
 import {startStaticServer} from '../../scripts/lib/staticServer';
+import {hostedFixture} from '../../scripts/lib/hostedFixture';
+import {buildHostedFixture} from '../../scripts/search/buildHostedFixture';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     buildDir: string;
+    hostedSiteUrl: string;
+    hostedBuildDir: string;
   }
 }
 
-/** Serves the production build under /docs/ for every browser test file. */
+/**
+ * Serves the production build under /docs/ for every browser test file, and
+ * the hosted-search build (built here if `npm run build:hosted-fixture` has
+ * not been run) for the hosted-mode tests.
+ */
 export default async function setup(project: TestProject) {
   const buildDir = path.resolve('build');
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the browser tests.`);
   }
+  const hostedBuildDir = path.resolve(hostedFixture.outDir);
+  if (!existsSync(path.join(hostedBuildDir, 'index.html'))) buildHostedFixture();
   const running = await startStaticServer({root: buildDir, basePath: '/docs/'});
+  const hosted = await startStaticServer({root: hostedBuildDir, basePath: '/docs/'});
   project.provide('siteUrl', running.url);
   project.provide('buildDir', buildDir);
-  return () => running.close();
+  project.provide('hostedSiteUrl', hosted.url);
+  project.provide('hostedBuildDir', hostedBuildDir);
+  return async () => {
+    await running.close();
+    await hosted.close();
+  };
 }

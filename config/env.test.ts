@@ -1,0 +1,41 @@
+import {describe, expect, it} from 'vitest';
+import {readAdminEnv, readSearchEnv} from './env';
+
+const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
+
+describe('readSearchEnv', () => {
+  it('is local when no Algolia value is set, or only blank ones', () => {
+    expect(readSearchEnv({})).toEqual({mode: 'local'});
+    expect(readSearchEnv({ALGOLIA_APP_ID: '  ', ALGOLIA_ADMIN_API_KEY: 'admin'})).toEqual({mode: 'local'});
+  });
+
+  it('is hosted when the app id, search key and index name are all set', () => {
+    expect(readSearchEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'admin-key'})).toEqual({
+      mode: 'hosted',
+      algolia: {appId: 'APP', searchApiKey: 'search-key', indexName: 'apipie'},
+    });
+  });
+
+  it('fails naming each missing value when only some are set', () => {
+    expect(() => readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'apipie'})).toThrow(/^ALGOLIA_SEARCH_API_KEY is missing \(/);
+    expect(() => readSearchEnv({ALGOLIA_SEARCH_API_KEY: 'k'})).toThrow('ALGOLIA_APP_ID is missing; ALGOLIA_INDEX_NAME is missing');
+  });
+
+  it('refuses an admin key in the place of the search key, since the search key ships in every page', () => {
+    expect(() => readSearchEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'search-key'})).toThrow('ALGOLIA_SEARCH_API_KEY must be a search-only key');
+  });
+});
+
+describe('readAdminEnv', () => {
+  it('returns the values search:push needs', () => {
+    expect(readAdminEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'admin', ALGOLIA_INDEX_NAME: 'apipie'})).toEqual({
+      appId: 'APP',
+      adminApiKey: 'admin',
+      indexName: 'apipie',
+    });
+  });
+
+  it('fails naming the missing admin key', () => {
+    expect(() => readAdminEnv(hosted)).toThrow(/^ALGOLIA_ADMIN_API_KEY is missing/);
+  });
+});

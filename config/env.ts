@@ -1,0 +1,51 @@
+/**
+ * The one place the build reads environment variables. Every value is
+ * optional; a partial set fails here, naming what is missing, rather than
+ * half-configuring a service at run time.
+ */
+type Env = Record<string, string | undefined>;
+
+export type AlgoliaSearchEnv = {appId: string; searchApiKey: string; indexName: string};
+export type AlgoliaAdminEnv = {appId: string; adminApiKey: string; indexName: string};
+
+/** Hosted search when the three search values are set, the local index when none is. */
+export type SearchEnv = {mode: 'local'} | {mode: 'hosted'; algolia: AlgoliaSearchEnv};
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function required(env: Env, names: readonly string[], purpose: string): string[] {
+  const missing = names.filter((name) => !value(env, name));
+  if (missing.length > 0) {
+    throw new Error(`${missing.map((name) => `${name} is missing`).join('; ')} (${purpose}).`);
+  }
+  return names.map((name) => value(env, name)!);
+}
+
+const SEARCH_VARS = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+export function readSearchEnv(env: Env = process.env): SearchEnv {
+  if (!SEARCH_VARS.some((name) => value(env, name))) return {mode: 'local'};
+  const [appId, searchApiKey, indexName] = required(
+    env,
+    SEARCH_VARS,
+    'hosted search needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME together; set none of them for the local index',
+  ) as [string, string, string];
+  // The search key ships in every page; an admin key there would let anyone rewrite the index.
+  if (searchApiKey === value(env, 'ALGOLIA_ADMIN_API_KEY')) {
+    throw new Error('ALGOLIA_SEARCH_API_KEY must be a search-only key: it equals ALGOLIA_ADMIN_API_KEY.');
+  }
+  return {mode: 'hosted', algolia: {appId, searchApiKey, indexName}};
+}
+
+/** For `npm run search:push` only: the admin key never goes into the site config. */
+export function readAdminEnv(env: Env = process.env): AlgoliaAdminEnv {
+  const [appId, adminApiKey, indexName] = required(
+    env,
+    ['ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_INDEX_NAME'],
+    'uploading the search index needs the app id, the admin API key and the index name',
+  ) as [string, string, string];
+  return {appId, adminApiKey, indexName};
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
+import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
+import {readSearchEnv, type SearchEnv} from './env';
+import {site} from './site';
+
+/** The local index's name; a hosted index is named by ALGOLIA_INDEX_NAME. */
+const LOCAL_INDEX_NAME = 'apipie';
+const INDEX_ROUTE = 'search-index';
+
+/** "Let us know." on the no-results screen opens a prefilled issue here. */
+const MISSING_RESULTS_ISSUE_URL = `${site.githubUrl}/apipie-docs/issues/new`;
+
+/** Search wiring for one environment: local index by default, Algolia when its variables are set. */
+export function searchConfig(env: SearchEnv) {
+  const hosted = env.mode === 'hosted' ? env.algolia : null;
+  const indexName = hosted?.indexName ?? LOCAL_INDEX_NAME;
+
+  const settings: SiteSearchSettings = hosted
+    ? {mode: 'hosted', indexName, insights: true, missingResultsIssueUrl: MISSING_RESULTS_ISSUE_URL}
+    : {
+        mode: 'local',
+        indexName,
+        manifestPath: `${INDEX_ROUTE}/manifest.json`,
+        credit: {name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/'},
+        missingResultsIssueUrl: MISSING_RESULTS_ISSUE_URL,
+      };
+
+  // theme-search-algolia requires an app id and key; in local mode nothing sends them anywhere.
+  const algolia = {
+    appId: hosted?.appId ?? 'local',
+    apiKey: hosted?.searchApiKey ?? 'local',
+    indexName,
+    contextualSearch: false,
+    searchPagePath: 'search',
+  } satisfies AlgoliaThemeConfig['algolia'];
+
+  const pluginOptions: SearchIndexOptions = {
+    siteUrl: site.url,
+    route: INDEX_ROUTE,
+    docsLvl0: 'Docs',
+    language: 'en',
+    // Local mode: the stock search page's `algoliasearch/lite` import gets the local client.
+    liteClientModule: hosted ? null : path.join(__dirname, '../src/components/SiteSearch/liteClient.ts'),
+  };
+
+  // Docusaurus types plugin options as unknown; these are checked by SearchIndexOptions above.
+  const plugin: PluginConfig = [searchIndexPlugin as PluginModule, pluginOptions];
+  return {settings, algolia, plugin};
+}
+
+export const search = searchConfig(readSearchEnv());

@@ -1,0 +1,53 @@
+import {expect} from 'vitest';
+import type {Page} from 'playwright-core';
+
+export const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+
+/** DocSearch's icon paths, by hit type (page, body text, any other heading). */
+export const ICON = {
+  lvl1: 'M17 6v12c0',
+  content: 'M17 5H3h14z',
+  heading: 'M13 13h4-4V8H7',
+} as const;
+
+export function searchInput(page: Page) {
+  return page.locator('.DocSearch-Input');
+}
+
+/** Opens the modal with Ctrl+K and waits for its input. */
+export async function openSearch(page: Page) {
+  // Ctrl+K toggles: wait for a closing modal to be gone first.
+  await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+  await page.keyboard.press('Control+k');
+  await searchInput(page).waitFor();
+}
+
+/** True when keystrokes go to the modal's input. */
+export function inputHasFocus(page: Page): Promise<boolean> {
+  return searchInput(page).evaluate((el) => el === document.activeElement);
+}
+
+export type ShownHit = {group: string; title: string; path: string; href: string; icon: string; selected: boolean};
+
+/** The hits the modal shows, in order, with their group (lvl0) and icon. */
+export async function shownHits(page: Page): Promise<ShownHit[]> {
+  return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.flatMap((section) => {
+      const group = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
+      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => ({
+        group,
+        title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+        path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+        href: hit.querySelector('a')?.getAttribute('href') ?? '',
+        icon: hit.querySelector('.DocSearch-Hit-icon path')?.getAttribute('d') ?? '',
+        selected: hit.getAttribute('aria-selected') === 'true',
+      }));
+    }),
+  );
+}
+
+/** Types a query and waits until the modal shows hits for it. */
+export async function searchFor(page: Page, query: string) {
+  await searchInput(page).fill(query);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+}

@@ -1,0 +1,141 @@
+import {parseDocument} from 'htmlparser2';
+import {isTag, isText, type ChildNode, type Element} from 'domhandler';
+import {findAll, findOne} from 'domutils';
+import type {Entry, HeadingEntry, PageOutline} from '../../src/search/pageOutline';
+
+/** What the extractor needs to know about a page besides its HTML. */
+export type PageInfo = {
+  path: string;
+  /** The top of the hierarchy: the sidebar category or the blog's title. */
+  lvl0: string;
+  /** Used when the page has no h1. */
+  title: string;
+  keywords: string[];
+};
+
+const BLOCK = new Set(
+  'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody tfoot thead tr td th ul'.split(
+    ' ',
+  ),
+);
+
+// Never text a reader searches for: code blocks, controls, icons, the anchor links beside headings.
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'img', 'button', 'nav', 'pre', 'input', 'select']);
+const SKIPPED_CLASSES = [/\bhash-link\b/, /\btheme-doc-toc-mobile\b/, /\badmonitionHeading/, /\bsr-only\b/];
+
+function skipped(element: Element): boolean {
+  if (SKIPPED_TAGS.has(element.name)) return true;
+  if (element.attribs['role'] === 'tablist' || element.attribs['aria-hidden'] === 'true') return true;
+  const className = element.attribs['class'] ?? '';
+  return SKIPPED_CLASSES.some((pattern) => pattern.test(className));
+}
+
+/** Visible text: whitespace collapsed, zero-width spaces (Docusaurus puts one in every hash link) dropped. */
+function clean(text: string): string {
+  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function rawText(nodes: readonly ChildNode[]): string {
+  let text = '';
+  for (const node of nodes) {
+    if (isText(node)) text += node.data;
+    else if (isTag(node) && !skipped(node)) text += node.name === 'br' ? ' ' : rawText(node.children);
+  }
+  return text;
+}
+
+function textOf(node: ChildNode): string {
+  return clean(rawText([node]));
+}
+
+function meta(root: ChildNode[], name: string): string | null {
+  const tag = findOne((el) => el.name === 'meta' && el.attribs['name'] === `docsearch:${name}`, root);
+  return tag?.attribs['content'] ?? null;
+}
+
+/**
+ * Reads a rendered page the way the DocSearch crawler reads a Docusaurus
+ * site: the title from the article's h1, headings h2 to h6 with their ids,
+ * text from paragraphs, list items and table cells (a table row's first cell
+ * labels the rest, as a level-5 heading), facets from the docsearch meta tags.
+ */
+export function extractOutline(html: string, page: PageInfo): PageOutline {
+  const document = parseDocument(html).children;
+  const article = findOne((el) => el.name === 'article', document);
+  const h1 = article && findOne((el) => el.name === 'h1', article.children);
+  const body = article && (findOne((el) => /\bmarkdown\b/.test(el.attribs['class'] ?? ''), article.children) ?? article);
+
+  const entries: Entry[] = [];
+  // Index of the open heading at each depth (2..6), or -1.
+  const open = [-1, -1, -1, -1, -1, -1, -1];
+  const deepestOpen = (below = 7) => {
+    for (let depth = below - 1; depth >= 2; depth--) if (open[depth]! >= 0) return open[depth]!;
+    return -1;
+  };
+  const addHeading = (depth: HeadingEntry['depth'], text: string, anchor: string | null) => {
+    if (!text) return;
+    entries.push({depth, text, anchor, parent: deepestOpen(depth)});
+    open[depth] = entries.length - 1;
+    for (let d = depth + 1; d <= 6; d++) open[d] = -1;
+  };
+  const addContent = (text: string, parent = deepestOpen()) => {
+    if (text) entries.push({text, parent});
+  };
+
+  const table = (element: Element) => {
+    const rows = findAll((el) => el.name === 'tr', element.children);
+    const parentDepth = Math.max(1, ...[2, 3, 4, 5, 6].filter((d) => open[d]! >= 0));
+    for (const row of rows) {
+      const cells = row.children.filter((c): c is Element => isTag(c) && c.name === 'td');
+      if (cells.length === 0) continue; // header rows label columns, not content
+      const [first, ...rest] = cells.map(textOf);
+      if (rest.length === 0 || parentDepth >= 6) {
+        addContent([first, ...rest].filter(Boolean).join(' — '));
+        continue;
+      }
+      const depth = Math.max(5, parentDepth + 1) as HeadingEntry['depth'];
+      addHeading(depth, first ?? '', null);
+      addContent(rest.filter(Boolean).join(' — '), first ? entries.length - 1 : deepestOpen());
+      for (let d = depth; d <= 6; d++) open[d] = -1;
+    }
+  };
+
+  const flow = (nodes: readonly ChildNode[]) => {
+    let inline: ChildNode[] = [];
+    const flush = () => {
+      addContent(clean(rawText(inline)));
+      inline = [];
+    };
+    for (const node of nodes) {
+      if (!isTag(node) || !BLOCK.has(node.name)) {
+        if (isText(node) || isTag(node)) inline.push(node);
+        continue;
+      }
+      flush();
+      if (skipped(node)) continue;
+      const heading = /^h([1-6])$/.exec(node.name);
+      if (heading) {
+        // The page title is lvl1; a second h1 in the body is treated as a section.
+        const depth = Math.max(2, Number(heading[1])) as HeadingEntry['depth'];
+        if (node !== h1) addHeading(depth, textOf(node), node.attribs['id'] ?? null);
+      } else if (node.name === 'table') {
+        table(node);
+      } else if (node.name !== 'header' || !h1 || !findOne((el) => el === h1, node.children)) {
+        flow(node.children);
+      }
+    }
+    flush();
+  };
+  if (body) flow(body.children);
+
+  return {
+    path: page.path,
+    lvl0: page.lvl0,
+    lvl1: (h1 && textOf(h1)) || page.title,
+    language: meta(document, 'language') ?? 'en',
+    docusaurusTag: meta(document, 'docusaurus_tag') ?? 'default',
+    version: meta(document, 'version'),
+    keywords: page.keywords,
+    entries,
+  };
+}

@@ -1,0 +1,120 @@
+import {readFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PageOutline} from '../../src/search/pageOutline';
+import {extractOutline} from './extractOutline';
+import {indexablePages, type IndexablePage} from './pages';
+import {renderSource} from './renderSource';
+import {writeIndex, type WrittenIndex} from './writeIndex';
+
+export type SearchIndexOptions = {
+  /** Origin records' URLs start with, e.g. https://apipie.ai. */
+  siteUrl: string;
+  /** Folder under the base URL that serves the index, e.g. `search-index`. */
+  route: string;
+  /** lvl0 of docs outside any sidebar category: the navbar label of the docs. */
+  docsLvl0: string;
+  language: string;
+  /**
+   * In local mode, the module that stands in for `algoliasearch/lite`, so the
+   * stock search page queries the local index; null in hosted mode.
+   */
+  liteClientModule: string | null;
+};
+
+/** The built HTML file of a route: `/docs/a/b` is `a/b.html` (or `a/b/index.html`) under outDir. */
+function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
+  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  if (relative === '' || relative.endsWith('/')) return path.join(outDir, relative, 'index.html');
+  const asFile = path.join(outDir, `${relative}.html`);
+  return existsSync(asFile) ? asFile : path.join(outDir, relative, 'index.html');
+}
+
+function describe(written: WrittenIndex): string {
+  return `${written.manifest.records} records from ${written.manifest.pages} pages, ${(written.bytes / 1024).toFixed(1)} KB`;
+}
+
+type CacheOptions = {version?: string} | boolean | undefined;
+
+/**
+ * The bundler's persistent cache is keyed by Docusaurus' own theme aliases,
+ * not by aliases plugins add: a cache written in one search mode would be
+ * reused in the other, keeping or dropping the `algoliasearch/lite` alias.
+ * Adding the mode to the cache version keeps one cache per mode.
+ */
+function keyCacheBySearchMode(config: {cache?: unknown; experiments?: unknown}, mode: 'local' | 'hosted') {
+  const caches = [config.cache, (config.experiments as {cache?: CacheOptions} | undefined)?.cache];
+  for (const cache of caches) {
+    if (cache && typeof cache === 'object' && 'version' in cache && typeof cache.version === 'string') {
+      cache.version = `${cache.version}-search-${mode}`;
+    }
+  }
+}
+
+/**
+ * Builds the local search index. After `docusaurus build` it reads the
+ * rendered HTML of every doc and post, as the DocSearch crawler would; under
+ * `docusaurus start`, where nothing is rendered, it renders the Markdown
+ * sources instead and the dev server serves the result at the same URL.
+ */
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
+  // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  let pages: IndexablePage[] = [];
+
+  const pageInfo = (page: IndexablePage) => ({path: page.permalink, lvl0: page.lvl0, title: page.title, keywords: page.keywords});
+
+  const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {
+    const source = page.body ?? (await readFile(path.join(context.siteDir, page.source), 'utf8'));
+    const html = await renderSource({
+      source,
+      format: page.source.endsWith('.mdx') ? 'mdx' : 'md',
+      title: page.title,
+      meta: page.facets,
+    });
+    return extractOutline(html, pageInfo(page));
+  };
+
+  return {
+    name: 'search-index',
+
+    async allContentLoaded({allContent}) {
+      pages = indexablePages(allContent, options.docsLvl0, options.language);
+      // Written on every load so the dev server always has an index matching the sources
+      // (a build writes its own into the output, read from the rendered pages). A source
+      // this renderer cannot read is left out of the dev index rather than failing the load.
+      const outlines = await Promise.all(
+        pages.map((page) =>
+          outlineFromSource(page).catch((error: unknown) => {
+            console.warn(`[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`);
+            return null;
+          }),
+        ),
+      );
+      await writeIndex(devDir, options.siteUrl, outlines.filter((outline) => outline !== null));
+    },
+
+    configureWebpack(config, isServer) {
+      const alias: Record<string, string> = options.liteClientModule ? {'algoliasearch/lite$': options.liteClientModule} : {};
+      keyCacheBySearchMode(config, options.liteClientModule ? 'local' : 'hosted');
+      const serveDevIndex = !isServer && config.mode === 'development';
+      return {
+        resolve: {alias},
+        ...(serveDevIndex && {
+          devServer: {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]},
+        }),
+      };
+    },
+
+    async postBuild({outDir}) {
+      const outlines = await Promise.all(
+        pages.map(async (page) => extractOutline(await readFile(htmlFileOf(outDir, context.baseUrl, page.permalink), 'utf8'), pageInfo(page))),
+      );
+      const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines);
+      const gzipped = gzipSync(await readFile(path.join(outDir, options.route, written.indexFile))).length;
+      console.log(`[search-index] ${describe(written)} (${(gzipped / 1024).toFixed(1)} KB gzip)`);
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type {AllContent} from '@docusaurus/types';
+import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+/** A page to index: a doc (including API pages) or a blog or announcement post. */
+export type IndexablePage = {
+  permalink: string;
+  title: string;
+  /** The sidebar category or blog title the DocSearch crawler would take as lvl0. */
+  lvl0: string;
+  keywords: string[];
+  /** Site-relative source file, for rendering under `npm start`. */
+  source: string;
+  /** Source body for posts, which Docusaurus keeps; docs are read from `source`. */
+  body: string | null;
+  facets: {language: string; docusaurus_tag: string; version: string | null};
+};
+
+// The part of a loaded sidebar item this plugin reads (the full type is internal to the docs plugin).
+type SidebarItem =
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'link' | 'html'};
+
+/** Maps each doc id to the label of the outermost sidebar category holding it. */
+function categoryOfDocs(items: readonly SidebarItem[], category: string | null, into: Map<string, string>) {
+  for (const item of items) {
+    if (item.type === 'category') {
+      const label = category ?? item.label;
+      if (item.link?.type === 'doc' && item.link.id) into.set(item.link.id, label);
+      categoryOfDocs(item.items, label, into);
+    } else if ((item.type === 'doc' || item.type === 'ref') && category) {
+      if (!into.has(item.id)) into.set(item.id, category);
+    }
+  }
+  return into;
+}
+
+function slugKeywords(permalink: string, frontMatterKeywords: unknown): string[] {
+  const slug = permalink.replace(/\/$/, '').split('/').pop() ?? '';
+  const extra = Array.isArray(frontMatterKeywords) ? frontMatterKeywords.filter((k) => typeof k === 'string') : [];
+  return [...new Set([slug, ...extra].filter(Boolean))];
+}
+
+function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
+  return {
+    permalink: doc.permalink,
+    title: doc.title,
+    lvl0,
+    keywords: slugKeywords(doc.permalink, doc.frontMatter.keywords),
+    source: doc.source.replace(/^@site\//, ''),
+    body: null,
+    facets,
+  };
+}
+
+/**
+ * Every page that gets records, from the content plugins' loaded data: docs
+ * of every docs instance and version, and the posts of every blog instance
+ * (the blog and the announcements). List, tag, archive and author pages are
+ * left out; so are unlisted pages.
+ */
+export function indexablePages(allContent: AllContent, docsLvl0: string, language: string): IndexablePage[] {
+  const pages: IndexablePage[] = [];
+  const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  for (const [pluginId, content] of Object.entries(docsInstances)) {
+    for (const version of content.loadedVersions) {
+      const categories = new Map<string, string>();
+      for (const sidebar of Object.values(version.sidebars)) categoryOfDocs(sidebar as SidebarItem[], null, categories);
+      const tag = `docs-${pluginId}-${version.versionName}`;
+      for (const doc of version.docs) {
+        if (doc.unlisted) continue;
+        const facets = {language, docusaurus_tag: tag, version: version.versionName};
+        pages.push(docPage(doc, categories.get(doc.id) ?? docsLvl0, facets));
+      }
+    }
+  }
+  const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
+  for (const content of Object.values(blogInstances)) {
+    for (const post of content.blogPosts) {
+      if (post.metadata.unlisted) continue;
+      pages.push({
+        permalink: post.metadata.permalink,
+        title: post.metadata.title,
+        lvl0: content.blogTitle,
+        keywords: slugKeywords(post.metadata.permalink, post.metadata.frontMatter.keywords),
+        source: post.metadata.source.replace(/^@site\//, ''),
+        body: post.content,
+        facets: {language, docusaurus_tag: 'default', version: null},
+      });
+    }
+  }
+  return pages.sort((a, b) => a.permalink.localeCompare(b.permalink));
+}

@@ -1,0 +1,24 @@
+import {existsSync, readFileSync, lstatSync} from 'node:fs';
+import {mkdtemp} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {prepareEasyopsSite} from './easyopsSite';
+
+describe('prepareEasyopsSite', () => {
+  it('copies the site without its search components and configures the other engine', async () => {
+    const siteDir = path.resolve('.');
+    const dir = path.join(await mkdtemp(path.join(tmpdir(), 'easyops-')), 'site');
+    await prepareEasyopsSite(siteDir, dir);
+    expect(existsSync(path.join(dir, 'docs/Terms/privacy.md'))).toBe(true);
+    expect(existsSync(path.join(dir, 'blog/2024-06-20-welcome/index.md'))).toBe(true);
+    expect(existsSync(path.join(dir, 'src/theme/Root/index.tsx'))).toBe(true);
+    expect(existsSync(path.join(dir, 'src/theme/SearchBar'))).toBe(false);
+    expect(existsSync(path.join(dir, 'src/theme/SearchPage'))).toBe(false);
+    expect(lstatSync(path.join(dir, 'node_modules')).isSymbolicLink()).toBe(true);
+    const config = readFileSync(path.join(dir, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toContain("['@easyops-cn/docusaurus-search-local', {");
+    expect(config).toContain('plugin !== search.plugin');
+    expect(readFileSync(path.join(dir, 'docusaurus.base.ts'), 'utf8')).toBe(readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8'));
+  });
+});

@@ -1,0 +1,74 @@
+import {isHeading, type Entry, type PageOutline} from './pageOutline';
+
+/**
+ * The local index on disk: page outlines as positional arrays, so a heading's
+ * text is written once however many records sit under it. gzip does the rest.
+ */
+export const INDEX_FORMAT = 1;
+
+type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
+type EncodedContent = [parent: number, text: string];
+type EncodedPage = [
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  language: string,
+  docusaurusTag: string,
+  version: string,
+  keywords: string[],
+  entries: (EncodedHeading | EncodedContent)[],
+];
+
+export type IndexFile = {format: typeof INDEX_FORMAT; siteUrl: string; pages: EncodedPage[]};
+
+/** Points at the current content-hashed index file; fetched first, never cached for long. */
+export type IndexManifest = {format: typeof INDEX_FORMAT; index: string; pages: number; records: number};
+
+export function encodeIndex(siteUrl: string, pages: readonly PageOutline[]): IndexFile {
+  return {
+    format: INDEX_FORMAT,
+    siteUrl,
+    pages: pages.map((page) => [
+      page.path,
+      page.lvl0,
+      page.lvl1,
+      page.language,
+      page.docusaurusTag,
+      page.version ?? '',
+      page.keywords,
+      page.entries.map((entry): EncodedHeading | EncodedContent =>
+        isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
+      ),
+    ]),
+  };
+}
+
+function decodeEntry(encoded: EncodedHeading | EncodedContent): Entry {
+  if (encoded.length === 4) {
+    const [depth, text, anchor, parent] = encoded;
+    if (depth < 2 || depth > 6) throw new Error(`Search index: heading depth ${depth} is out of range`);
+    return {depth: depth as 2 | 3 | 4 | 5 | 6, text, anchor: anchor || null, parent};
+  }
+  const [parent, text] = encoded;
+  return {parent, text};
+}
+
+export function decodeIndex(data: unknown): {siteUrl: string; pages: PageOutline[]} {
+  const file = data as IndexFile;
+  if (!file || file.format !== INDEX_FORMAT || !Array.isArray(file.pages)) {
+    throw new Error(`Search index: expected format ${INDEX_FORMAT}`);
+  }
+  return {
+    siteUrl: file.siteUrl,
+    pages: file.pages.map(([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries]) => ({
+      path,
+      lvl0,
+      lvl1,
+      language,
+      docusaurusTag,
+      version: version || null,
+      keywords,
+      entries: entries.map(decodeEntry),
+    })),
+  };
+}

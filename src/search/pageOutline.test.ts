@@ -1,0 +1,64 @@
+import {describe, expect, it} from 'vitest';
+import {decodeIndex, encodeIndex} from './indexFile';
+import {pageRecords} from './pageOutline';
+import {samplePages} from './fixtures/samplePages';
+
+const api = samplePages[0]!;
+
+describe('pageRecords', () => {
+  const records = pageRecords(api, 'https://apipie.ai');
+
+  it('makes a lvl1 record for the page, then one per heading and text block, in order', () => {
+    expect(records.map((r) => r.type)).toEqual(['lvl1', 'content', 'lvl2', 'lvl5', 'content', 'lvl5', 'content', 'lvl5', 'content', 'lvl2', 'content']);
+    expect(records.map((r) => r.weight.position)).toEqual([...records.keys()]);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('gives each record its full hierarchy', () => {
+    const maxTokens = records.find((r) => r.content === 'Upper bound on tokens in the answer.')!;
+    expect(maxTokens.hierarchy).toEqual({
+      lvl0: 'API reference',
+      lvl1: 'Create chat completion',
+      lvl2: 'Request body',
+      lvl3: null,
+      lvl4: null,
+      lvl5: 'max_tokens',
+      lvl6: null,
+    });
+    expect(records.find((r) => r.content?.startsWith('Set stream'))!.hierarchy.lvl5).toBeNull();
+  });
+
+  it('links each record to the closest heading that has an anchor', () => {
+    expect(records[0]!.url).toBe('https://apipie.ai/docs/api/chatcompletions');
+    expect(records[1]!.url).toBe('https://apipie.ai/docs/api/chatcompletions');
+    expect(records[1]!.anchor).toBeNull();
+    const tableRow = records.find((r) => r.type === 'lvl5' && r.hierarchy.lvl5 === 'max_tokens')!;
+    expect(tableRow.url).toBe('https://apipie.ai/docs/api/chatcompletions#request-body');
+    expect(tableRow.url_without_anchor).toBe('https://apipie.ai/docs/api/chatcompletions');
+  });
+
+  it('ranks by level as DocSearch does and keeps the facets and keywords', () => {
+    expect(records[0]!.weight.level).toBe(100);
+    expect(records[2]!.weight.level).toBe(90);
+    expect(records[1]!.weight.level).toBe(0);
+    expect(records[0]!.keywords).toEqual(['chatcompletions']);
+    expect(records[1]!.keywords).toEqual([]);
+    expect(records[0]).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'});
+  });
+});
+
+describe('index file', () => {
+  it('round-trips every page outline', () => {
+    const file = JSON.parse(JSON.stringify(encodeIndex('https://apipie.ai', samplePages)));
+    expect(decodeIndex(file)).toEqual({siteUrl: 'https://apipie.ai', pages: samplePages});
+  });
+
+  it('stores each heading once, not once per record', () => {
+    const json = JSON.stringify(encodeIndex('https://apipie.ai', samplePages));
+    expect(json.split('Request body').length - 1).toBe(1);
+  });
+
+  it('rejects a file of another format', () => {
+    expect(() => decodeIndex({format: 2, pages: []})).toThrow('expected format 1');
+  });
+});

@@ -1,0 +1,98 @@
+import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
+
+/** A heading below the page title (h2 to h6, or a table row label at depth 5). */
+export type HeadingEntry = {
+  depth: 2 | 3 | 4 | 5 | 6;
+  text: string;
+  /** The heading's own fragment id; null when it has none and inherits its parent's. */
+  anchor: string | null;
+  /** Index of the enclosing heading in `entries`, or -1 under the page title. */
+  parent: number;
+};
+
+export type ContentEntry = {
+  text: string;
+  /** Index of the heading this text sits under, or -1 under the page title. */
+  parent: number;
+};
+
+export type Entry = HeadingEntry | ContentEntry;
+
+/**
+ * One page as the extractor reads it: its title, facets and, in document
+ * order, every heading and text block. Records are derived from this, so the
+ * index file stores each heading once instead of once per record.
+ */
+export type PageOutline = {
+  /** URL path including the base path, e.g. /docs/Terms/privacy. */
+  path: string;
+  lvl0: string;
+  lvl1: string;
+  language: string;
+  docusaurusTag: string;
+  version: string | null;
+  keywords: string[];
+  entries: Entry[];
+};
+
+export function isHeading(entry: Entry): entry is HeadingEntry {
+  return 'depth' in entry;
+}
+
+function anchorOf(entries: readonly Entry[], index: number): string | null {
+  for (let i = index; i >= 0; ) {
+    const entry = entries[i]!;
+    if (isHeading(entry) && entry.anchor) return entry.anchor;
+    i = entry.parent;
+  }
+  return null;
+}
+
+function hierarchyOf(page: PageOutline, index: number): Hierarchy {
+  const hierarchy = emptyHierarchy(page.lvl0, page.lvl1);
+  for (let i = index; i >= 0; ) {
+    const entry = page.entries[i]!;
+    if (isHeading(entry)) hierarchy[`lvl${entry.depth}`] = entry.text;
+    i = entry.parent;
+  }
+  return hierarchy;
+}
+
+/**
+ * Expands a page into DocSearch records: one for the title, one per heading,
+ * one per text block, each with its full hierarchy and the URL of the
+ * closest anchored heading.
+ */
+export function pageRecords(page: PageOutline, siteUrl: string, pageRank = 0): DocSearchRecord[] {
+  const pageUrl = new URL(page.path, siteUrl).toString();
+  const base = {
+    url_without_anchor: pageUrl,
+    language: page.language,
+    docusaurus_tag: page.docusaurusTag,
+    version: page.version,
+  };
+  const make = (position: number, type: RecordType, hierarchy: Hierarchy, content: string | null, anchor: string | null) =>
+    ({
+      objectID: `${page.path}-${position}`,
+      type,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      anchor,
+      content,
+      hierarchy,
+      keywords: type === 'lvl1' ? page.keywords : [],
+      weight: {pageRank, level: LEVEL_WEIGHT[type], position},
+      ...base,
+    }) satisfies DocSearchRecord;
+
+  const records = [make(0, 'lvl1', emptyHierarchy(page.lvl0, page.lvl1), null, null)];
+  page.entries.forEach((entry, i) => {
+    const hierarchy = hierarchyOf(page, isHeading(entry) ? i : entry.parent);
+    const anchor = anchorOf(page.entries, isHeading(entry) ? i : entry.parent);
+    records.push(
+      isHeading(entry)
+        ? make(i + 1, `lvl${entry.depth}`, hierarchy, null, anchor)
+        : make(i + 1, 'content', hierarchy, entry.text, anchor),
+    );
+  });
+  return records;
+}

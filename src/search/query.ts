@@ -1,0 +1,35 @@
+import {words} from './tokenize';
+
+/** One word the visitor typed, normalized, with its parts when it is compound. */
+export type QueryWord = {
+  text: string;
+  term: string;
+  parts: string[];
+  /** The last word is still being typed, so it also matches as a prefix. */
+  isLast: boolean;
+};
+
+/** Algolia caps queries at 512 characters; so do we. */
+export const MAX_QUERY_LENGTH = 512;
+
+export function parseQuery(query: string): QueryWord[] {
+  const found = words(query.slice(0, MAX_QUERY_LENGTH));
+  return found.map((word, i) => ({
+    text: query.slice(word.start, word.end),
+    term: word.term,
+    parts: word.parts.length > 1 ? word.parts.map((part) => part.term) : [],
+    isLast: i === found.length - 1,
+  }));
+}
+
+/**
+ * Typos allowed in a term, as Algolia allows them: none under 4 characters,
+ * one from 4, two from 8. Terms with digits must match exactly, so model ids
+ * such as `gpt-4o` and status codes such as `402` do not drift.
+ */
+export function typosAllowed(term: string): number {
+  if (/\p{N}/u.test(term)) return 0;
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}

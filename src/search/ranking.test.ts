@@ -1,0 +1,62 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from './engine';
+import {recordsOf} from './indexLoader';
+import {parseQuery} from './query';
+import type {DocSearchRecord} from './records';
+import table from './rankingTable.json';
+
+/**
+ * The ranking table against the site's real index, as `npm run build`
+ * wrote it. The table names real pages, so it needs the built index.
+ */
+const indexDir = path.resolve('build/search-index');
+
+type Case = {query: string; expect: string; why?: string};
+
+/** Hits in the order the modal shows them: grouped by lvl0 in order of first appearance, at most 5 per group. */
+function displayOrder(records: DocSearchRecord[]): DocSearchRecord[] {
+  const groups = new Map<string, DocSearchRecord[]>();
+  for (const record of records) {
+    const group = groups.get(record.hierarchy.lvl0) ?? [];
+    if (group.length < 5) group.push(record);
+    groups.set(record.hierarchy.lvl0, group);
+  }
+  return [...groups.values()].flat();
+}
+
+function pathOf(url: string, withAnchor: boolean): string {
+  const parsed = new URL(url);
+  return parsed.pathname + (withAnchor ? parsed.hash : '');
+}
+
+describe('ranking table', () => {
+  it('is well formed and covers at least 30 queries', () => {
+    expect(table.cases.length).toBeGreaterThanOrEqual(30);
+    for (const row of table.cases as Case[]) {
+      expect(row.query.trim()).not.toBe('');
+      expect(row.expect).toMatch(/^\/docs\//);
+    }
+    expect(new Set(table.cases.map((row) => row.query)).size).toBe(table.cases.length);
+  });
+
+  if (!existsSync(path.join(indexDir, 'manifest.json'))) {
+    it('needs the built index', () => {
+      throw new Error(`No search index in ${indexDir}: run \`npm run build\` before the unit tests.`);
+    });
+    return;
+  }
+
+  const manifest = JSON.parse(readFileSync(path.join(indexDir, 'manifest.json'), 'utf8')) as {index: string};
+  const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(indexDir, manifest.index), 'utf8'))));
+  const targets = new Set(engine.records.flatMap((record) => [pathOf(record.url, true), pathOf(record.url, false)]));
+
+  it.each(table.cases as Case[])('$query finds $expect on the first screen', ({query, expect: expected}) => {
+    const withAnchor = expected.includes('#');
+    expect(targets, `${expected} is not a page or section of the site`).toContain(expected);
+    const hits = engine.search(parseQuery(query)).slice(0, 20).map(({record}) => record);
+    const screen = displayOrder(hits).slice(0, table.screen).map((record) => pathOf(record.url, withAnchor));
+    expect(screen).toContain(expected);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What the site tells its search UI through `customFields.search`: which
+ * engine answers, and the options the DocSearch modal takes beyond
+ * `themeConfig.algolia`. Plain JSON, since customFields are serialized.
+ */
+export type SiteSearchSettings = LocalSearchSettings | HostedSearchSettings;
+
+type CommonSettings = {
+  indexName: string;
+  /** New-issue URL offered on the no-results screen ("Let us know."); null hides the offer. */
+  missingResultsIssueUrl: string | null;
+};
+
+export type LocalSearchSettings = CommonSettings & {
+  mode: 'local';
+  /** Manifest of the local index, relative to the site's base URL. */
+  manifestPath: string;
+  /** The engine credited in the modal's "Search by" link. */
+  credit: {name: string; url: string};
+};
+
+export type HostedSearchSettings = CommonSettings & {
+  mode: 'hosted';
+  /** Sends Algolia Insights view and click events (loads the insights script). */
+  insights: boolean;
+};
+
+export function isSiteSearchSettings(value: unknown): value is SiteSearchSettings {
+  const settings = value as Partial<SiteSearchSettings> | undefined;
+  return (
+    typeof settings?.indexName === 'string' &&
+    (settings.mode === 'local' ? typeof settings.manifestPath === 'string' : settings?.mode === 'hosted')
+  );
+}
