@@ -26,8 +26,10 @@ export type SearchIndexOptions = {
 
 /** The built HTML file of a route: `/docs/a/b` is `a/b.html` (or `a/b/index.html`) under outDir. */
 function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  if (relative === '' || relative.endsWith('/')) return path.join(outDir, relative, 'index.html');
+  const withSlash = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
+  // Folder index docs keep a trailing slash in their permalink but build to `name.html` (trailingSlash: false).
+  const relative = withSlash.replace(/\/$/, '');
+  if (relative === '') return path.join(outDir, 'index.html');
   const asFile = path.join(outDir, `${relative}.html`);
   return existsSync(asFile) ? asFile : path.join(outDir, relative, 'index.html');
 }

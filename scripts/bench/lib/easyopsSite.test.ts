@@ -12,7 +12,7 @@ describe('prepareEasyopsSite', () => {
     await prepareEasyopsSite(siteDir, dir);
     expect(existsSync(path.join(dir, 'docs/Terms/privacy.md'))).toBe(true);
     expect(existsSync(path.join(dir, 'blog/2024-06-20-welcome/index.md'))).toBe(true);
-    expect(existsSync(path.join(dir, 'src/theme/Root/index.tsx'))).toBe(true);
+    expect(existsSync(path.join(dir, 'src/theme/TOC/index.tsx'))).toBe(true);
     expect(existsSync(path.join(dir, 'src/theme/SearchBar'))).toBe(false);
     expect(existsSync(path.join(dir, 'src/theme/SearchPage'))).toBe(false);
     expect(lstatSync(path.join(dir, 'node_modules')).isSymbolicLink()).toBe(true);
