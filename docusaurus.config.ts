@@ -42,7 +42,7 @@ export default {
     search.plugin,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
-  clientModules: ['./src/clientModules/openapiAccessibility.ts'],
+  clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

@@ -63,7 +63,7 @@ describe('sitemap crawl', () => {
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
       expect(await page.locator('h1').count()).toBe(1);
-      const {violations} = await new AxeBuilder({page}).analyze();
+      const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
         [],
       );

