@@ -8,7 +8,7 @@
  *   children as list items (axe "list"), and the "Array [" brackets are <li>s
  *   outside any list: drop their list-item role (axe "listitem").
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {repairDomAsItChanges} from './repairDom';
 
 export function repairOpenApiMarkup(root: ParentNode): void {
   root.querySelectorAll<HTMLButtonElement>('button.openapi-tabs__arrow:not([aria-label])').forEach((button) => {
@@ -22,13 +22,4 @@ export function repairOpenApiMarkup(root: ParentNode): void {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  new MutationObserver(() => repairOpenApiMarkup(document)).observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-  });
-}
-
-export function onRouteDidUpdate(): void {
-  repairOpenApiMarkup(document);
-}
+export const onRouteDidUpdate = repairDomAsItChanges(repairOpenApiMarkup);

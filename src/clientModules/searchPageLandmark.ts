@@ -4,7 +4,7 @@
  * (axe "landmark-one-main", "region"). Until it has one of its own, its page
  * container serves as the main landmark; a real <main> takes over when it appears.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {repairDomAsItChanges} from './repairDom';
 
 export function repairSearchPageLandmark(doc: Document): void {
   const container = doc.querySelector<HTMLElement>('.search-page-wrapper .main-wrapper > .container');
@@ -13,13 +13,4 @@ export function repairSearchPageLandmark(doc: Document): void {
   else if (container.getAttribute('role') !== 'main') container.setAttribute('role', 'main');
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  new MutationObserver(() => repairSearchPageLandmark(document)).observe(document.documentElement, {
-    childList: true,
-    subtree: true,
-  });
-}
-
-export function onRouteDidUpdate(): void {
-  repairSearchPageLandmark(document);
-}
+export const onRouteDidUpdate = repairDomAsItChanges(repairSearchPageLandmark);
