@@ -8,7 +8,8 @@ export type Redirect = {
   readonly to: string;
 };
 
-export const redirects: readonly Redirect[] = [
+/** Pages that moved: each old path leads to the page that replaced it. */
+const movedPages: readonly Redirect[] = [
   // Old API reference entry points.
   {from: '/api', to: '/api/introduction'},
   {from: '/api/rate-limits', to: '/api/introduction'},
@@ -77,4 +78,25 @@ export const redirects: readonly Redirect[] = [
   {from: '/Integrations/LiteLLM', to: '/Integrations/Other/LiteLLM'},
   {from: '/Integrations/NoApp', to: '/Integrations/Other/NoApp'},
   {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},
+]
+
+/**
+ * Blog post URLs the site no longer serves. A post that is renamed (its
+ * folder or slug changes) or retired keeps its old URL here, and the URL
+ * leads to the blog's front page (spec: old blog post URLs redirect to
+ * /blog), so links from feeds, search engines and chat logs never end on the
+ * not-found page. Add a line whenever a post's URL changes or a post is
+ * removed; never reuse a URL listed here for a new post.
+ */
+export const retiredPostUrls: readonly string[] = [
+  // The four sample posts of Docusaurus' classic template. Every site started
+  // with `create-docusaurus` publishes them at these paths until they are
+  // deleted, and crawlers keep asking for them long after.
+  '/blog/welcome',
+  '/blog/first-blog-post',
+  '/blog/long-blog-post',
+  '/blog/mdx-blog-post',
 ];
+
+/** Every redirect the site serves: moved pages, then retired posts to the blog. */
+export const redirects: readonly Redirect[] = [...movedPages, ...retiredPostUrls.map((from) => ({from, to: '/blog'}))];

@@ -11,7 +11,7 @@ const LOCAL_INDEX_NAME = 'apipie';
 const INDEX_ROUTE = 'search-index';
 
 /** "Let us know." on the no-results screen opens a prefilled issue here. */
-const MISSING_RESULTS_ISSUE_URL = `${site.githubUrl}/apipie-docs/issues/new`;
+const MISSING_RESULTS_ISSUE_URL = `${site.docsRepoUrl}/issues/new`;
 
 /** Search wiring for one environment: local index by default, Algolia when its variables are set. */
 export function searchConfig(env: SearchEnv) {
@@ -42,8 +42,9 @@ export function searchConfig(env: SearchEnv) {
     route: INDEX_ROUTE,
     docsLvl0: 'Docs',
     language: 'en',
-    // Local mode: the stock search page's `algoliasearch/lite` import gets the local client.
-    liteClientModule: hosted ? null : path.join(__dirname, '../src/components/SiteSearch/liteClient.ts'),
+    mode: hosted ? 'hosted' : 'local',
+    // The stock search page's `algoliasearch/lite` import: the local index or Algolia, with failures reported.
+    searchPageClientModule: path.join(__dirname, '../src/components/SiteSearch/searchPageClient.ts'),
   };
 
   // Docusaurus types plugin options as unknown; these are checked by SearchIndexOptions above.

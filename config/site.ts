@@ -16,5 +16,7 @@ export const site = {
   supportEmail: 'support@neuronic.ai',
   discordUrl: 'https://discord.gg/Xky8bqP2CF',
   githubUrl: 'https://github.com/neuronic-ai',
+  /** The public repository of these docs (neuronic-ai/APIpie.ai-docs). */
+  docsRepoUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs',
   company: 'Neuronic AI, Incorporated',
 } as const;

@@ -57,7 +57,7 @@ describe('search under the dev server', () => {
     await page.waitForFunction(hydrated, null, {timeout: 60_000});
     await openSearch(page);
     await searchFor(page, 'mem_expire');
-    expect((await shownHits(page))[0]).toMatchObject({title: 'mem_expire', group: 'Announcements'});
+    expect((await shownHits(page))[0]).toMatchObject({title: 'mem_expire', group: 'Features'});
     expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
 
     await page.goto(`${url}search?q=privacy`);

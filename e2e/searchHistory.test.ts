@@ -103,7 +103,7 @@ describe('no results', () => {
     const report = screen.locator('a', {hasText: 'Let us know.'});
     expect(await screen.innerText()).toContain('Believe this query should return results? Let us know.');
     const issue = new URL((await report.getAttribute('href'))!);
-    expect(issue.origin + issue.pathname).toBe('https://github.com/neuronic-ai/apipie-docs/issues/new');
+    expect(issue.origin + issue.pathname).toBe('https://github.com/neuronic-ai/APIpie.ai-docs/issues/new');
     expect(issue.searchParams.get('title')).toBe('Search: no results for "qqzzxx"');
     expect(await report.getAttribute('target')).toBe('_blank');
 

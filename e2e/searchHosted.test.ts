@@ -151,4 +151,18 @@ describe('hosted search (Algolia)', () => {
     expect(await page.locator('a[href="https://www.algolia.com/"]').isVisible()).toBe(true);
     expect(unexpected(page, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//])).toEqual([]);
   });
+
+  it('says "Unable to fetch results" on the search page when no Algolia host answers', async () => {
+    const page = await newPage();
+    await page.route(ALGOLIA_HOSTS, (route) => route.abort('addressunreachable'));
+    await page.goto(hostedUrl('search?q=privacy'));
+    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await notice.waitFor({timeout: 15_000});
+    expect(await notice.innerText()).toContain('You might want to check your network connection.');
+    expect(await page.getByText('No results were found').isVisible()).toBe(false);
+    expect(await page.locator('[class*="loadingSpinner"]').count()).toBe(0);
+    expect(
+      unexpected(page, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/]),
+    ).toEqual([]);
+  });
 });

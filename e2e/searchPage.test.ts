@@ -38,4 +38,21 @@ describe('search page', () => {
     await expect.poll(() => page.getByText('No results were found').count(), {timeout: 10_000}).toBe(1);
     expect(page.errors).toEqual([]);
   });
+
+  it('says "Unable to fetch results" when the index cannot be fetched, and recovers once it can', async () => {
+    const page = await newPage();
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(siteUrl('search?q=privacy'));
+    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+    await notice.waitFor({timeout: 10_000});
+    expect(await notice.innerText()).toContain('You might want to check your network connection.');
+    expect(await page.getByText('No results were found').isVisible()).toBe(false);
+    expect(await page.locator('[class*="loadingSpinner"]').count()).toBe(0);
+
+    await page.unroute('**/search-index/**');
+    await page.locator('input[name="q"]').fill('privacy policy');
+    await page.locator('main article').first().waitFor({timeout: 10_000});
+    expect(await notice.count()).toBe(0);
+    expect(page.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  });
 });

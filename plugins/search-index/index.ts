@@ -17,11 +17,14 @@ export type SearchIndexOptions = {
   /** lvl0 of docs outside any sidebar category: the navbar label of the docs. */
   docsLvl0: string;
   language: string;
+  /** Which engine answers; the bundler keeps one cache per mode. */
+  mode: 'local' | 'hosted';
   /**
-   * In local mode, the module that stands in for `algoliasearch/lite`, so the
-   * stock search page queries the local index; null in hosted mode.
+   * The module that stands in for `algoliasearch/lite`, which only the stock
+   * search page imports: it answers from the local index or from Algolia,
+   * depending on the search mode.
    */
-  liteClientModule: string | null;
+  searchPageClientModule: string;
 };
 
 /** The built HTML file of a route: `/docs/a/b` is `a/b.html` (or `a/b/index.html`) under outDir. */
@@ -99,8 +102,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack(config, isServer) {
-      const alias: Record<string, string> = options.liteClientModule ? {'algoliasearch/lite$': options.liteClientModule} : {};
-      keyCacheBySearchMode(config, options.liteClientModule ? 'local' : 'hosted');
+      const alias = {'algoliasearch/lite$': options.searchPageClientModule};
+      keyCacheBySearchMode(config, options.mode);
       const serveDevIndex = !isServer && config.mode === 'development';
       return {
         resolve: {alias},

@@ -67,6 +67,22 @@ describe('SearchEngine ranking', () => {
     expect(hits.every(({record}) => record.type !== 'content')).toBe(true);
   });
 
+  it('matches the other number of a finished word', () => {
+    // "keys" is finished, so it does not complete to anything; the text says "key".
+    expect(search('keys header')[0]).toMatch(/^Send Bearer <your key> in the header/);
+  });
+
+  it('ranks a doc above a post that says the same thing', () => {
+    const page = samplePages[3]!;
+    const twins = [
+      {...page, path: '/docs/announcements/pools-post'},
+      {...page, path: '/docs/Features/Pools', docusaurusTag: 'docs-default-current', version: 'current'},
+    ];
+    const twinEngine = new SearchEngine(twins.flatMap((twin) => pageRecords(twin, 'https://apipie.ai')));
+    const urls = twinEngine.search(parseQuery('pools retry')).map(({record}) => new URL(record.url).pathname);
+    expect(urls).toEqual(['/docs/Features/Pools', '/docs/announcements/pools-post']);
+  });
+
   it('applies a record filter', () => {
     const hits = engine.search(parseQuery('memory'), (record) => record.hierarchy.lvl0 === 'Blog');
     expect(hits.map(({record}) => record.hierarchy.lvl0)).toEqual(['Blog']);

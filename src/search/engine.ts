@@ -1,6 +1,6 @@
 import MiniSearch, {type Query} from 'minisearch';
 import {indexTerms} from './tokenize';
-import {typosAllowed, type QueryWord} from './query';
+import {pluralForms, typosAllowed, type QueryWord} from './query';
 import {swaps} from './typoDistance';
 import {LEVELS, type DocSearchRecord, type RecordType} from './records';
 
@@ -10,14 +10,17 @@ export type Ranking = {
   fieldBoost: {title: number; path: number; content: number; keywords: number};
   /** Per record type, multiplied into every term's score. */
   typeBoost: Record<RecordType, number>;
-  /** Score factor for a typo match and for a prefix match, relative to an exact one. */
-  weights: {fuzzy: number; prefix: number};
+  /** Score factor for a typo match, a prefix match and a match of the other number (limit, limits), relative to an exact one. */
+  weights: {fuzzy: number; prefix: number; plural: number};
+  /** Score factor per point of the record's page rank (docs 1, posts 0): 0.5 makes docs count 1.5 times. */
+  pageRankBoost: number;
 };
 
 export const defaultRanking: Ranking = {
   fieldBoost: {title: 4, path: 0.6, content: 1, keywords: 3},
-  typeBoost: {lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.2, lvl6: 1.1, content: 1},
-  weights: {fuzzy: 0.4, prefix: 0.5},
+  typeBoost: {lvl1: 1.8, lvl2: 1.6, lvl3: 1.4, lvl4: 1.25, lvl5: 1.15, lvl6: 1.1, content: 1},
+  weights: {fuzzy: 0.4, prefix: 0.5, plural: 0.3},
+  pageRankBoost: 0.5,
 };
 
 type Field = keyof Ranking['fieldBoost'];
@@ -49,22 +52,30 @@ export type EngineMatch = {
   terms: Set<string>;
 };
 
+/** Field boosts scaled for a looser kind of match. */
+function scaledBoost(ranking: Ranking, factor: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(ranking.fieldBoost).map(([field, boost]) => [field, boost * factor]));
+}
+
 /**
- * One typed term: exact, as a prefix when it is being typed, with typos.
- * MiniSearch's typo matching is Levenshtein, where a swap of neighbours costs
- * two edits; the swapped spellings are added, weighted like a typo match, so
- * `memroy` finds `memory` as Algolia would.
+ * One typed term: exact or in its other number, as a prefix when it is being
+ * typed, with typos. MiniSearch's typo matching is Levenshtein, where a swap
+ * of neighbours costs two edits; the swapped spellings are added, weighted
+ * like a typo match, so `memroy` finds `memory` as Algolia would.
  */
-function leaf(term: string, prefix: boolean, ranking: Ranking): Query {
+function leaf(term: string, prefix: boolean, ranking: Ranking, withPlurals = true): Query {
   const typos = typosAllowed(term);
-  // A lone first letter would expand to most of the vocabulary; it completes headings only.
-  const fields = prefix && term.length === 1 ? ['title', 'keywords'] : undefined;
-  const main: Query = {queries: [term], prefix, fuzzy: typos, ...(fields && {fields})};
-  if (typos === 0) return main;
-  const swapBoost = Object.fromEntries(
-    Object.entries(ranking.fieldBoost).map(([field, boost]) => [field, boost * ranking.weights.fuzzy]),
-  );
-  return {combineWith: 'OR', queries: [main, {combineWith: 'OR', queries: swaps(term), boost: swapBoost}]};
+  const queries: Query[] = [];
+  if (prefix && term.length === 1) {
+    // A lone first character would expand to most of the vocabulary: it completes headings only.
+    queries.push({queries: [term]}, {queries: [term], prefix: true, fields: ['title', 'keywords']});
+  } else {
+    queries.push({queries: [term], prefix, fuzzy: typos});
+  }
+  const plurals = withPlurals ? pluralForms(term) : [];
+  if (plurals.length > 0) queries.push({queries: plurals, boost: scaledBoost(ranking, ranking.weights.plural)});
+  if (typos > 0) queries.push({queries: swaps(term), boost: scaledBoost(ranking, ranking.weights.fuzzy)});
+  return queries.length === 1 ? queries[0]! : {combineWith: 'OR', queries};
 }
 
 /** All words must match; a compound word matches whole or by all of its parts. */
@@ -80,7 +91,8 @@ function buildQuery(words: readonly QueryWord[], combineWith: 'AND' | 'OR', rank
               leaf(word.term, word.isLast, ranking),
               {
                 combineWith: 'AND',
-                queries: word.parts.map((part, i) => leaf(part, word.isLast && i === word.parts.length - 1, ranking)),
+                // Parts of an identifier such as `tools_model` are matched as written.
+                queries: word.parts.map((part, i) => leaf(part, word.isLast && i === word.parts.length - 1, ranking, false)),
               },
             ],
           },
@@ -117,7 +129,10 @@ export class SearchEngine {
         processTerm: (term) => term,
         boost: ranking.fieldBoost,
         weights: ranking.weights,
-        boostDocument: (id: number) => ranking.typeBoost[records[id]!.type],
+        boostDocument: (id: number) => {
+          const record = records[id]!;
+          return ranking.typeBoost[record.type] * (1 + ranking.pageRankBoost * record.weight.pageRank);
+        },
       },
     });
     this.index.addAll(records.map((_, id) => ({id})));

@@ -28,6 +28,9 @@ export const indexSettings = {
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 6,
   allowTyposOnNumericTokens: false,
+  // `limit` finds `limits`, as the local engine's plural matching does.
+  ignorePlurals: ['en'],
+  queryLanguages: ['en'],
   removeWordsIfNoResults: 'allOptional',
   hitsPerPage: 20,
   paginationLimitedTo: 1000,

@@ -59,11 +59,20 @@ function hierarchyOf(page: PageOutline, index: number): Hierarchy {
 }
 
 /**
+ * Reference pages outrank posts: a guide or API page answers a question for
+ * as long as the API stays the same, a post answers it as of its date. Docs
+ * carry a `docs-*` DocSearch tag; blog and announcement posts do not.
+ */
+export function pageRankOf(page: Pick<PageOutline, 'docusaurusTag'>): number {
+  return page.docusaurusTag.startsWith('docs-') ? 1 : 0;
+}
+
+/**
  * Expands a page into DocSearch records: one for the title, one per heading,
  * one per text block, each with its full hierarchy and the URL of the
  * closest anchored heading.
  */
-export function pageRecords(page: PageOutline, siteUrl: string, pageRank = 0): DocSearchRecord[] {
+export function pageRecords(page: PageOutline, siteUrl: string, pageRank = pageRankOf(page)): DocSearchRecord[] {
   const pageUrl = new URL(page.path, siteUrl).toString();
   const base = {
     url_without_anchor: pageUrl,

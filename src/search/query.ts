@@ -33,3 +33,19 @@ export function typosAllowed(term: string): number {
   if (term.length >= 4) return 1;
   return 0;
 }
+
+/**
+ * The other number of an English noun, so `limit` and `limits` find each
+ * other as exact matches, as Algolia's `ignorePlurals` does. Only plain
+ * lowercase words of three letters or more; identifiers and numbers are left alone.
+ */
+export function pluralForms(term: string): string[] {
+  if (!/^[a-z]{3,}$/.test(term)) return [];
+  if (term.endsWith('ies')) return [`${term.slice(0, -3)}y`];
+  if (term.endsWith('ss')) return [`${term}es`];
+  if (/(?:x|ch|sh|ss)es$/.test(term)) return [term.slice(0, -2)];
+  if (term.endsWith('s')) return [term.slice(0, -1)];
+  if (/[^aeiou]y$/.test(term)) return [`${term.slice(0, -1)}ies`];
+  if (/(?:x|ch|sh)$/.test(term)) return [`${term}es`];
+  return [`${term}s`];
+}

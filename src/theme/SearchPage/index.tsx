@@ -1,20 +1,53 @@
-import type {ReactNode} from 'react';
+import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import {searchPageFailure, subscribeSearchPageFailure} from '@site/src/components/SiteSearch/searchPageFailure';
 import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
 import './styles.css';
 
+const serverSnapshot = () => null;
+
 /**
- * The theme's search page, unchanged: in local mode its `algoliasearch/lite`
- * client is the local one (aliased by the search-index plugin). Local mode
- * only hides its "Powered by Algolia" credit, since Algolia does not answer.
+ * The notice shown below the search box when the latest search failed. The
+ * stock page cannot show it (it keeps its spinner, or says nothing was found),
+ * so it is drawn into the page's container, after the form.
+ */
+function FailureNotice(): ReactNode {
+  const [host, setHost] = useState<Element | null>(null);
+  useEffect(() => {
+    const form = document.querySelector('.search-page-wrapper .main-wrapper .container > form');
+    if (!form) return undefined;
+    const element = document.createElement('div');
+    form.after(element);
+    setHost(element);
+    return () => element.remove();
+  }, []);
+  if (!host) return null;
+  return createPortal(
+    <div className="alert alert--danger margin-vert--md" role="alert">
+      <p className="margin-bottom--sm">
+        <strong>Unable to fetch results</strong>
+      </p>
+      <p className="margin-bottom--none">You might want to check your network connection.</p>
+    </div>,
+    host,
+  );
+}
+
+/**
+ * The theme's search page with its client swapped (see searchPageClient):
+ * locally it searches the local index and hides the "Powered by Algolia"
+ * credit; in both modes a failed search shows a notice instead of a spinner.
  */
 export default function SearchPageWrapper(): ReactNode {
   const settings = useSiteSearchSettings();
-  if (settings.mode !== 'local') return <SearchPage />;
+  const failure = useSyncExternalStore(subscribeSearchPageFailure, searchPageFailure, serverSnapshot);
+  const classes = [settings.mode === 'local' && 'search-page--local-engine', failure && 'search-page--failed'].filter(Boolean).join(' ');
   return (
-    <HtmlClassNameProvider className="search-page--local-engine">
+    <HtmlClassNameProvider className={classes}>
       <SearchPage />
+      {failure && <FailureNotice />}
     </HtmlClassNameProvider>
   );
 }
