@@ -32,6 +32,16 @@ describe('search page', () => {
     expect(page.errors).toEqual([]);
   });
 
+  it('shows 20 hits a page, as the modal does', async () => {
+    const page = await newPage();
+    await page.goto(siteUrl('search?q=model'));
+    const results = page.locator('main article');
+    await expect.poll(() => results.count(), {timeout: 10_000}).toBeGreaterThan(0);
+    expect(await results.count()).toBe(20);
+    expect(Number((await page.getByText(/documents found/).innerText()).match(/^(\d+)/)![1])).toBeGreaterThan(20);
+    expect(page.errors).toEqual([]);
+  });
+
   it('says when nothing matches', async () => {
     const page = await newPage();
     await page.goto(siteUrl('search?q=qqzzxx'));

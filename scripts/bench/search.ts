@@ -23,7 +23,12 @@ import {median, percentile} from './lib/stats';
 import {benchQueries} from './lib/queries';
 
 const {values: args} = parseArgs({
-  options: {queries: {type: 'string', default: '200'}, cold: {type: 'string', default: '5'}},
+  options: {
+    queries: {type: 'string', default: '200'},
+    cold: {type: 'string', default: '5'},
+    // Measure the builds of the previous run again instead of building both sites.
+    reuse: {type: 'boolean', default: false},
+  },
 });
 const QUERY_COUNT = Number(args.queries);
 const COLD_RUNS = Number(args.cold);
@@ -65,11 +70,18 @@ async function easyopsSize(buildDir: string): Promise<Size> {
   return indexSize(files, pages.size);
 }
 
-async function coldStarts(browser: Browser, url: string, engine: BenchEngine): Promise<number[]> {
+/** Lighthouse's mobile network ("Slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
+async function coldStarts(browser: Browser, url: string, engine: BenchEngine, throttle = false): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < COLD_RUNS; run++) {
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
     const page = await context.newPage();
+    if (throttle) {
+      // Applies to the page's dedicated workers too, which fetch the local index.
+      await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', SLOW_4G);
+    }
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
     await page.evaluate(armClock(engine.startEvent));
@@ -113,11 +125,13 @@ async function main() {
   const easyopsSite = path.join(outDir, 'easyops-site');
   const easyopsBuild = path.join(easyopsSite, 'build');
 
-  console.log('Building this site (local index)…');
-  build(siteDir, localBuild);
-  console.log('Building the same content with @easyops-cn/docusaurus-search-local…');
-  await prepareEasyopsSite(siteDir, easyopsSite);
-  build(easyopsSite, easyopsBuild);
+  if (!args.reuse) {
+    console.log('Building this site (local index)…');
+    build(siteDir, localBuild);
+    console.log('Building the same content with @easyops-cn/docusaurus-search-local…');
+    await prepareEasyopsSite(siteDir, easyopsSite);
+    build(easyopsSite, easyopsBuild);
+  }
 
   const queries = benchQueries(await readBuiltRecords(localBuild), table.cases.map((row) => row.query), QUERY_COUNT);
   if (queries.length < QUERY_COUNT) console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
@@ -135,11 +149,13 @@ async function main() {
     ] as const) {
       console.log(`Measuring ${engine.name}…`);
       const cold = await coldStarts(browser, url, engine);
+      const coldSlow4g = await coldStarts(browser, url, engine, true);
       const warm = await keystrokes(browser, url, engine, queries);
       report[key] = {
         engine: engine.name,
         index: {...size, rawPerPage: Math.round(size.raw / size.pages), gzipPerPage: Math.round(size.gzip / size.pages)},
         firstResultsMs: {median: round(median(cold)), runs: cold.map(round)},
+        firstResultsSlow4gMs: {median: round(median(coldSlow4g)), runs: coldSlow4g.map(round)},
         keystrokeMs: {median: round(median(warm.times)), p95: round(percentile(warm.times, 95)), samples: warm.times.length, unchanged: warm.noChange},
       };
     }
@@ -150,14 +166,20 @@ async function main() {
   }
   await writeFile(path.join(outDir, 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-  type Row = {engine: string; index: Size & {rawPerPage: number; gzipPerPage: number}; firstResultsMs: {median: number}; keystrokeMs: {median: number; p95: number; samples: number}};
+  type Row = {
+    engine: string;
+    index: Size & {rawPerPage: number; gzipPerPage: number};
+    firstResultsMs: {median: number};
+    firstResultsSlow4gMs: {median: number};
+    keystrokeMs: {median: number; p95: number; samples: number};
+  };
   const rows = [report['local'], report['easyops']] as Row[];
   console.log(`\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, gzip-serving static server)\n`);
-  console.log('| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | keystroke median | keystroke p95 |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | first results, Slow 4G (median) | keystroke median | keystroke p95 |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(
-      `| ${row.engine} | ${kb(row.index.raw)} | ${kb(row.index.gzip)} | ${row.index.pages} | ${kb(row.index.rawPerPage)} | ${kb(row.index.gzipPerPage)} | ${row.firstResultsMs.median} ms | ${row.keystrokeMs.median} ms | ${row.keystrokeMs.p95} ms (${row.keystrokeMs.samples} samples) |`,
+      `| ${row.engine} | ${kb(row.index.raw)} | ${kb(row.index.gzip)} | ${row.index.pages} | ${kb(row.index.rawPerPage)} | ${kb(row.index.gzipPerPage)} | ${row.firstResultsMs.median} ms | ${row.firstResultsSlow4gMs.median} ms | ${row.keystrokeMs.median} ms | ${row.keystrokeMs.p95} ms (${row.keystrokeMs.samples} samples) |`,
     );
   }
 }

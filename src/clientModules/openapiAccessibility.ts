@@ -22,4 +22,5 @@ export function repairOpenApiMarkup(root: ParentNode): void {
   });
 }
 
-export const onRouteDidUpdate = repairDomAsItChanges(repairOpenApiMarkup);
+// The API reference pages, where the OpenAPI theme renders.
+export const onRouteDidUpdate = repairDomAsItChanges(repairOpenApiMarkup, (path) => path.startsWith('api/'));

@@ -13,4 +13,4 @@ export function repairSearchPageLandmark(doc: Document): void {
   else if (container.getAttribute('role') !== 'main') container.setAttribute('role', 'main');
 }
 
-export const onRouteDidUpdate = repairDomAsItChanges(repairSearchPageLandmark);
+export const onRouteDidUpdate = repairDomAsItChanges(repairSearchPageLandmark, (path) => path === 'search');

@@ -2,7 +2,7 @@ import {cp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 // Everything the site needs to build, less the search wiring this project adds.
-const COPIED = ['docs', 'blog', 'announcements', 'static', 'config', 'plugins', 'src', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docusaurus.config.ts'];
+const COPIED = ['docs', 'blog', 'announcements', 'static', 'openapi', '.generated', 'config', 'plugins', 'src', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docusaurus.config.ts'];
 const LEFT_OUT = [path.join('src', 'theme', 'SearchBar'), path.join('src', 'theme', 'SearchPage')];
 
 /** Options for @easyops-cn/docusaurus-search-local covering the same pages as the local index. */
@@ -27,7 +27,7 @@ const {algolia: _algolia, ...themeConfig} = base.themeConfig as Record<string, u
 export default {
   ...base,
   plugins: base.plugins.filter((plugin) => plugin !== search.plugin),
-  themes: [['@easyops-cn/docusaurus-search-local', ${JSON.stringify(easyopsOptions)}]],
+  themes: [...(base.themes ?? []), ['@easyops-cn/docusaurus-search-local', ${JSON.stringify(easyopsOptions)}]],
   themeConfig,
   customFields: {},
 };

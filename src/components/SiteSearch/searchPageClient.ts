@@ -4,7 +4,11 @@ import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/br
 import {isSiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {guardSearchClient} from './guardSearchClient';
 import {localSearch} from './localSearch';
+import {withHitsPerPage, type Searchable} from './withHitsPerPage';
 import {reportSearchPageFailure} from './searchPageFailure';
+
+// Spec §9: 20 hits a page, as in the modal; the stock page asks for 15.
+const HITS_PER_PAGE = 20;
 
 /**
  * Stands in for `liteClient` of `algoliasearch/lite`, which the stock
@@ -12,7 +16,8 @@ import {reportSearchPageFailure} from './searchPageFailure';
  * aliases that import to this module. Locally the page gets the local index;
  * hosted, Algolia's own client. In both modes a failed search is reported to
  * the page's wrapper, since the stock page would otherwise spin forever.
- * Module code, not a component, so it reads the site config directly.
+ * It also asks for 20 hits a page. Module code, not a component, so it reads
+ * the site config directly.
  */
 export function liteClient(appId: string, apiKey: string) {
   const settings = siteConfig.customFields?.['search'];
@@ -21,5 +26,5 @@ export function liteClient(appId: string, apiKey: string) {
     settings.mode === 'local'
       ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName).client
       : algoliaLiteClient(appId, apiKey);
-  return guardSearchClient(client, reportSearchPageFailure);
+  return guardSearchClient(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), reportSearchPageFailure);
 }
