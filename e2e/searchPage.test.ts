@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {siteUrl, useBrowser} from './support/browser';
-import {hydrated} from './support/search';
+import {expectSearchPageFailure, hydrated} from './support/search';
 
 const {newPage} = useBrowser();
 
@@ -53,11 +53,7 @@ describe('search page', () => {
     const page = await newPage();
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await page.goto(siteUrl('search?q=privacy'));
-    const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
-    await notice.waitFor({timeout: 10_000});
-    expect(await notice.innerText()).toContain('You might want to check your network connection.');
-    expect(await page.getByText('No results were found').isVisible()).toBe(false);
-    expect(await page.locator('[class*="loadingSpinner"]').count()).toBe(0);
+    const notice = await expectSearchPageFailure(page);
 
     await page.unroute('**/search-index/**');
     await page.locator('input[name="q"]').fill('privacy policy');

@@ -51,3 +51,16 @@ export async function searchFor(page: Page, query: string) {
   await searchInput(page).fill(query);
   await page.locator('.DocSearch-Hit').first().waitFor();
 }
+
+/**
+ * Waits for the search page's failure notice and checks it replaces the stock
+ * page's spinner and its untrue "No results were found". Returns the notice.
+ */
+export async function expectSearchPageFailure(page: Page) {
+  const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+  await notice.waitFor({timeout: 15_000});
+  expect(await notice.innerText()).toContain('You might want to check your network connection.');
+  expect(await page.getByText('No results were found').isVisible()).toBe(false);
+  expect(await page.locator('[class*="loadingSpinner"]').count()).toBe(0);
+  return notice;
+}
