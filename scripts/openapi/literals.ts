@@ -4,42 +4,50 @@ type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
 const pad = (depth: number, unit: string) => unit.repeat(depth);
 
-/** A Python literal (dicts, lists, True/False/None), indented by four spaces. */
-export function pythonLiteral(value: unknown, depth = 0): string {
+/** How one language writes what JSON's layout leaves open. */
+type LiteralStyle = {indent: string; scalar: (value: Exclude<Json, object>) => string; key: (key: string) => string};
+
+/**
+ * A literal in `style`: scalars and empty containers inline, lists of scalars
+ * on one line, anything nested one item a line with a trailing comma.
+ */
+function literal(value: unknown, style: LiteralStyle, depth: number): string {
   const v = value as Json;
-  if (v === null) return 'None';
-  if (v === true) return 'True';
-  if (v === false) return 'False';
-  if (typeof v === 'number' || typeof v === 'string') return JSON.stringify(v);
-  const inner = pad(depth + 1, '    ');
-  const outer = pad(depth, '    ');
+  if (v === null || typeof v !== 'object') return style.scalar(v);
+  const inner = pad(depth + 1, style.indent);
+  const outer = pad(depth, style.indent);
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';
-    if (v.every((x) => typeof x !== 'object' || x === null)) return `[${v.map((x) => pythonLiteral(x)).join(', ')}]`;
-    return `[\n${v.map((x) => `${inner}${pythonLiteral(x, depth + 1)},`).join('\n')}\n${outer}]`;
+    if (v.every((x) => typeof x !== 'object' || x === null)) return `[${v.map((x) => literal(x, style, 0)).join(', ')}]`;
+    return `[\n${v.map((x) => `${inner}${literal(x, style, depth + 1)},`).join('\n')}\n${outer}]`;
   }
   const entries = Object.entries(v);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([k, x]) => `${inner}${JSON.stringify(k)}: ${pythonLiteral(x, depth + 1)},`).join('\n')}\n${outer}}`;
+  return `{\n${entries.map(([k, x]) => `${inner}${style.key(k)}: ${literal(x, style, depth + 1)},`).join('\n')}\n${outer}}`;
 }
+
+const PYTHON: LiteralStyle = {
+  indent: '    ',
+  scalar: (v) => (v === null ? 'None' : v === true ? 'True' : v === false ? 'False' : JSON.stringify(v)),
+  key: (k) => JSON.stringify(k),
+};
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
+const JAVASCRIPT: LiteralStyle = {
+  indent: '  ',
+  scalar: (v) => JSON.stringify(v),
+  key: (k) => (identifier.test(k) ? k : JSON.stringify(k)),
+};
+
+/** A Python literal (dicts, lists, True/False/None), indented by four spaces. */
+export function pythonLiteral(value: unknown, depth = 0): string {
+  return literal(value, PYTHON, depth);
+}
+
 /** A JavaScript/TypeScript object literal with bare keys where possible, two-space indent. */
 export function jsLiteral(value: unknown, depth = 0): string {
-  const v = value as Json;
-  if (v === null || typeof v !== 'object') return JSON.stringify(v);
-  const inner = pad(depth + 1, '  ');
-  const outer = pad(depth, '  ');
-  if (Array.isArray(v)) {
-    if (v.length === 0) return '[]';
-    if (v.every((x) => typeof x !== 'object' || x === null)) return `[${v.map((x) => jsLiteral(x)).join(', ')}]`;
-    return `[\n${v.map((x) => `${inner}${jsLiteral(x, depth + 1)},`).join('\n')}\n${outer}]`;
-  }
-  const entries = Object.entries(v);
-  if (entries.length === 0) return '{}';
-  const key = (k: string) => (identifier.test(k) ? k : JSON.stringify(k));
-  return `{\n${entries.map(([k, x]) => `${inner}${key(k)}: ${jsLiteral(x, depth + 1)},`).join('\n')}\n${outer}}`;
+  return literal(value, JAVASCRIPT, depth);
 }
 
 /** Python keyword arguments (`name=value`) for an SDK call, one per line. */
