@@ -1,3 +1,5 @@
+import {replaceSearch} from './replaceSearch';
+
 type Requests = readonly unknown[] | {requests: readonly unknown[]};
 // Any Algolia-shaped client: the stock lite client or the local one.
 type Searchable = {search: (...args: never[]) => Promise<unknown>};
@@ -30,5 +32,5 @@ export function guardSearchClient<T extends Searchable>(client: T, report: (erro
       return {results: requests.map(emptyResult)};
     }
   };
-  return Object.assign(Object.create(Object.getPrototypeOf(client) as object) as T, client, {search});
+  return replaceSearch(client, search);
 }

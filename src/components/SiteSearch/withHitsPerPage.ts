@@ -1,3 +1,5 @@
+import {replaceSearch} from './replaceSearch';
+
 /** Search requests in the legacy multi-query shape the stock search page sends. */
 type Request = {indexName: string; params?: Record<string, unknown>};
 export type Searchable = {search: (requests: Request[]) => Promise<unknown>};
@@ -10,5 +12,5 @@ export function withHitsPerPage<T extends Searchable>(client: T, hitsPerPage: nu
         request.params && request.params['hitsPerPage'] !== 0 ? {...request, params: {...request.params, hitsPerPage}} : request,
       ),
     );
-  return Object.assign(Object.create(Object.getPrototypeOf(client) as object) as T, client, {search});
+  return replaceSearch(client, search);
 }
