@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import {SEARCH_FAILURE_TEXTS} from './modalTranslations';
 
 type Texts = {titleText?: string; helpText?: string};
 
@@ -27,8 +28,8 @@ export default function SearchFailureScreen({container, texts}: {container: HTML
           <path d="M10 5.5v5.5M10 13.5v1" stroke="currentColor" strokeLinecap="round" />
         </svg>
       </div>
-      <p className="DocSearch-Title">{texts.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{texts.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Title">{texts.titleText ?? SEARCH_FAILURE_TEXTS.titleText}</p>
+      <p className="DocSearch-Help">{texts.helpText ?? SEARCH_FAILURE_TEXTS.helpText}</p>
     </div>,
     dropdown,
   );

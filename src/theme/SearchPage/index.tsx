@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import {searchPageFailure, subscribeSearchPageFailure} from '@site/src/components/SiteSearch/searchPageFailure';
+import {SEARCH_FAILURE_TEXTS} from '@site/src/components/SiteSearch/modalTranslations';
 import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
 import './styles.css';
 
@@ -27,9 +28,9 @@ function FailureNotice(): ReactNode {
   return createPortal(
     <div className="alert alert--danger margin-vert--md" role="alert">
       <p className="margin-bottom--sm">
-        <strong>Unable to fetch results</strong>
+        <strong>{SEARCH_FAILURE_TEXTS.titleText}</strong>
       </p>
-      <p className="margin-bottom--none">You might want to check your network connection.</p>
+      <p className="margin-bottom--none">{SEARCH_FAILURE_TEXTS.helpText}</p>
     </div>,
     host,
   );
