@@ -30,19 +30,13 @@ describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
   });
 });
 
-describe('blog articles', () => {
-  it('are long enough to be useful (700 words or more)', () => {
-    const short = readPosts('blog')
-      .filter((p) => p.body.split(/\s+/).filter(Boolean).length < 700)
-      .map((p) => p.folder);
-    expect(short).toEqual([]);
-  });
-});
-
-describe('announcements', () => {
-  it('are at least 200 words each', () => {
-    const short = readPosts('announcements')
-      .filter((p) => p.body.split(/\s+/).filter(Boolean).length < 200)
+describe.each([
+  ['blog articles', 'blog' as const, 700],
+  ['announcements', 'announcements' as const, 200],
+])('%s', (_, instance, minWords) => {
+  it(`are at least ${minWords} words each`, () => {
+    const short = readPosts(instance)
+      .filter((p) => p.body.split(/\s+/).filter(Boolean).length < minWords)
       .map((p) => p.folder);
     expect(short).toEqual([]);
   });
