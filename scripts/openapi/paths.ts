@@ -7,6 +7,6 @@ export const openapiPaths = {
   generatorInput: path.resolve('.generated/openapi/apipie.docs.json'),
   /** Published as /docs/openapi.json through a second static directory (gitignored). */
   download: path.resolve('.generated/static/openapi.json'),
-  /** Output of the plugin (gitignored by pattern). */
+  /** Output of the plugin: the whole folder is gitignored. */
   docsOutput: path.resolve('docs/api'),
 };
