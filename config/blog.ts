@@ -23,6 +23,8 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
     blogSidebarCount: 'ALL',
     postsPerPage: 10,
     showReadingTime: true,
+    showLastUpdateTime: true,
+    editUrl: site.docsRepoEditUrl,
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',
     onInlineAuthors: 'throw',

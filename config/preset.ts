@@ -1,5 +1,6 @@
 import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import {blog} from './blog';
+import {site} from './site';
 
 export const presetOptions = {
   docs: {
@@ -8,7 +9,9 @@ export const presetOptions = {
     sidebarPath: './sidebars.ts',
     tags: 'tags.yml',
     onInlineTags: 'throw',
-    showLastUpdateTime: false,
+    // Dates come from git; a shallow clone still builds, with the dates of its one commit.
+    showLastUpdateTime: true,
+    editUrl: site.docsRepoEditUrl,
     // Renders generated API pages; other docs keep the stock DocItem.
     docItemComponent: '@theme/ApiItem',
   },

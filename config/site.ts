@@ -18,5 +18,7 @@ export const site = {
   githubUrl: 'https://github.com/neuronic-ai',
   /** The public repository of these docs (neuronic-ai/APIpie.ai-docs). */
   docsRepoUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs',
+  /** "Edit this page" opens the file on the branch that is published (see .github/workflows/deploy.yml). */
+  docsRepoEditUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs/edit/main/',
   company: 'Neuronic AI, Incorporated',
 } as const;

@@ -1,0 +1,42 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+
+type Step = {uses?: string; run?: string};
+type Job = {needs?: string | string[]; permissions?: unknown; steps: Step[]};
+type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
+
+const workflowsDir = path.resolve('.github/workflows');
+const workflows = Object.fromEntries(
+  readdirSync(workflowsDir)
+    .filter((file) => file.endsWith('.yml'))
+    .map((file) => [file, parse(readFileSync(path.join(workflowsDir, file), 'utf8')) as Workflow]),
+);
+
+describe('GitHub workflows', () => {
+  it.each(Object.keys(workflows))('%s pins every action by commit SHA', (file) => {
+    const uses = Object.values(workflows[file]!.jobs).flatMap((job) => job.steps.flatMap((step) => step.uses ?? []));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const action of uses) expect(action, `${file}: ${action}`).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  });
+
+  it.each(Object.keys(workflows))('%s grants only read access to the repository at the top level', (file) => {
+    expect(workflows[file]!.permissions).toEqual({contents: 'read'});
+  });
+
+  it('CI shares one build between the checks and the browser tests', () => {
+    const {jobs} = workflows['ci.yml']!;
+    expect(jobs.checks?.needs).toBe('build');
+    expect(jobs.browser?.needs).toBe('build');
+    const runs = Object.values(jobs).flatMap((job) => job.steps.flatMap((step) => step.run ?? []));
+    expect(runs.filter((run) => /docusaurus build|npm run build(\s|$)/.test(run))).toHaveLength(1);
+  });
+
+  it('deploys main only after CI has passed', () => {
+    const deploy = workflows['deploy.yml']!;
+    expect(Object.keys(deploy.on)).toEqual(['workflow_run']);
+    expect(deploy.on.workflow_run).toMatchObject({workflows: ['CI'], types: ['completed'], branches: ['main']});
+    expect(JSON.stringify(deploy.jobs.build)).toContain("github.event.workflow_run.conclusion == 'success'");
+  });
+});

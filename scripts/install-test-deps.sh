@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing, then the npm packages.
+# scripts/test.sh runs it before the suite; CI's jobs run it on their own.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Chromium for the browser tests, gofmt (golang-go) to check Go samples.
+packages=()
+[[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
+command -v gofmt > /dev/null || packages+=(golang-go)
+if (( ${#packages[@]} > 0 )); then
+  echo "Installing ${packages[*]} from apt..."
+  SUDO=""
+  [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${packages[@]}"
+fi
+
+# `npm install`, not `npm ci`: this machine's registry lacks the optional macOS and Windows
+# builds of @swc/core, @swc/html and rollup, so the lock file cannot list them and `npm ci`'s
+# strict lock check fails. `npm install` still installs the locked versions.
+npm install --no-audit --no-fund
