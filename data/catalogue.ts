@@ -5,6 +5,7 @@
 import rawModels from './models.json';
 import {checkModelData, type DetailedModel} from './modelSchema';
 import {vendorPageOf, type VendorPage} from './vendorPages';
+import {site} from '../config/site';
 
 /** The checked entries, in file order (the build already failed on a bad file). */
 export const models: readonly DetailedModel[] = checkModelData(rawModels, 'data/models.json').data;
@@ -103,7 +104,10 @@ export function vendorEntries(slug: string, entries: readonly DetailedModel[] = 
   return entries.filter((entry) => vendorPageOf(entry.model)?.slug === slug);
 }
 
+/** The catalogue page's URL path. */
+export const cataloguePath = `${site.baseUrl}Models/Catalogue`;
+
 /** The catalogue URL of a model id, for announcements and pages. */
 export function catalogueHref(model: string): string {
-  return `/docs/Models/Catalogue#${modelAnchor(model)}`;
+  return `${cataloguePath}#${modelAnchor(model)}`;
 }
