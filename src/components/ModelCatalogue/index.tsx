@@ -113,9 +113,7 @@ export default function ModelCatalogue(): ReactNode {
       </p>
       <div className={styles.scroller}>
         <table className={styles.table} data-testid="model-catalogue">
-          <caption>
-            APIpie models: one row per model id and provider. “{notRecorded}” means no source records the value.
-          </caption>
+          <caption>APIpie models, one row per model id and provider</caption>
           <thead>
             <tr>
               <th scope="col">Model id</th>
