@@ -1,5 +1,6 @@
 import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   capabilityLabels,
   capabilityNames,
@@ -32,6 +33,13 @@ const sortLabels: Record<SortOrder, string> = {
 export default function ModelCatalogue(): ReactNode {
   const location = useLocation();
   const history = useHistory();
+  // Register every row anchor, so links such as /docs/Models/Catalogue#grok-2-1212 from pages
+  // and announcements are checked by the build's broken-anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const row of rows) {
+    if (row.anchor) brokenLinks.collectAnchor(row.anchor);
+    if (row.modelAnchor) brokenLinks.collectAnchor(row.modelAnchor);
+  }
   // The build renders every row; the query string applies after hydration so both renders match.
   const [filters, setFilters] = useState<CatalogueFilters>(noFilters);
   useEffect(() => setFilters(filtersFromQuery(location.search)), [location.search]);
