@@ -25,6 +25,25 @@ const sortLabels: Record<SortOrder, string> = {
   'context-asc': 'Context, smallest first',
 };
 
+/** A select option: its value and its text. */
+type Option = [string, string];
+
+/** A labelled drop-down of the filter form. */
+function SelectField(props: {id: string; label: string; value: string; options: Option[]; onChange: (value: string) => void}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Every entry of data/models.json in one table. The table is rendered at build time (readable
  * without JavaScript and indexed by search); in the browser the filters narrow it and keep
@@ -64,42 +83,31 @@ export default function ModelCatalogue(): ReactNode {
             id="catalogue-text"
             type="search"
             value={filters.text}
-            placeholder="e.g. claude, vision, 128"
+            placeholder="e.g. claude, bedrock"
             onChange={(e) => update({text: e.target.value})}
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="catalogue-provider">Provider</label>
-          <select id="catalogue-provider" value={filters.provider} onChange={(e) => update({provider: e.target.value})}>
-            <option value="">Any provider</option>
-            {providers.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="catalogue-type">Type</label>
-          <select id="catalogue-type" value={filters.type} onChange={(e) => update({type: e.target.value})}>
-            <option value="">Any type</option>
-            {types.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="catalogue-sort">Sort by</label>
-          <select id="catalogue-sort" value={filters.sort} onChange={(e) => update({sort: e.target.value as SortOrder})}>
-            {Object.entries(sortLabels).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="catalogue-provider"
+          label="Provider"
+          value={filters.provider}
+          options={[['', 'Any provider'], ...providers.map((p): Option => [p, p])]}
+          onChange={(provider) => update({provider})}
+        />
+        <SelectField
+          id="catalogue-type"
+          label="Type"
+          value={filters.type}
+          options={[['', 'Any type'], ...types.map((t): Option => [t, t])]}
+          onChange={(type) => update({type})}
+        />
+        <SelectField
+          id="catalogue-sort"
+          label="Sort by"
+          value={filters.sort}
+          options={Object.entries(sortLabels)}
+          onChange={(sort) => update({sort: sort as SortOrder})}
+        />
         <fieldset className={styles.capabilities}>
           <legend>Capabilities</legend>
           {capabilityNames.map((c) => (
