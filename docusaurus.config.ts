@@ -9,6 +9,7 @@ import {openapiPlugin} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
+import {modelCatalogue} from './config/modelCatalogue';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -40,10 +41,11 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
+    modelCatalogue,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],
-  // static/ is copied as is; .generated/static holds the downloadable OpenAPI description.
+  // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.
   storage: {type: 'localStorage', namespace: storageNamespace},

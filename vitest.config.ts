@@ -5,8 +5,10 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   // Site code imports its own modules as @site/..., as Docusaurus resolves them.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
+  // Components use the automatic JSX runtime, as Docusaurus compiles them.
+  esbuild: {jsx: 'automatic'},
   test: {
-    include: ['{config,src,scripts,plugins}/**/*.test.ts'],
+    include: ['{config,src,scripts,plugins,data}/**/*.test.ts'],
     environment: 'node',
   },
 });

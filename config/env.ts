@@ -49,3 +49,9 @@ export function readAdminEnv(env: Env = process.env): AlgoliaAdminEnv {
   ) as [string, string, string];
   return {appId, adminApiKey, indexName};
 }
+
+/** For `npm run sync:models` only: the APIpie key that reads GET /v1/models/detailed. */
+export function readApipieKey(env: Env = process.env): string {
+  const [apiKey] = required(env, ['APIPIE_API_KEY'], 'sync:models reads GET /v1/models/detailed with your APIpie API key') as [string];
+  return apiKey;
+}

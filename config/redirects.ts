@@ -78,6 +78,8 @@ const movedPages: readonly Redirect[] = [
   {from: '/Integrations/LiteLLM', to: '/Integrations/Other/LiteLLM'},
   {from: '/Integrations/NoApp', to: '/Integrations/Other/NoApp'},
   {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},
+  // The announcements' "new-models" tag became "models" once it also covered a launch note.
+  {from: '/announcements/tags/new-models', to: '/announcements/tags/models'},
 ]
 
 /**

@@ -46,6 +46,19 @@ describe('extractOutline on a doc page', () => {
     expect(records.find((r) => r.content === 'Unknown fields are ignored.')!.hierarchy.lvl5).toBeNull();
   });
 
+  it('labels a row by its row header, linking to the anchor the row or its header carries', () => {
+    const html = `<article><h1>Catalogue</h1><div class="markdown"><h2 id="all">All</h2><table>
+      <thead><tr><th scope="col">Model id</th><th scope="col">Type</th></tr></thead>
+      <tbody><tr id="grok-2-1212--openrouter"><th scope="row" id="grok-2-1212"><code>grok-2-1212</code> <button>Copy</button></th><td>Chat</td></tr>
+      <tr><th scope="row">grok-beta</th><td>Chat</td></tr></tbody></table></div></article>`;
+    const rows = pageRecords(extractOutline(html, {path: '/docs/Models/Catalogue', lvl0: 'Models', title: 'Catalogue', keywords: []}), 'https://apipie.ai');
+    expect(rows.filter((r) => r.type === 'lvl5').map((r) => [r.hierarchy.lvl5, r.url])).toEqual([
+      ['grok-2-1212', 'https://apipie.ai/docs/Models/Catalogue#grok-2-1212'],
+      ['grok-beta', 'https://apipie.ai/docs/Models/Catalogue#all'],
+    ]);
+    expect(rows.find((r) => r.type === 'content' && r.hierarchy.lvl5 === 'grok-beta')!.content).toBe('Chat');
+  });
+
   it('reads paragraphs, list items (nested and loose), tab panels, details and single-column tables as text', () => {
     const texts = byType('content').map((r) => r.content);
     expect(texts).toEqual([

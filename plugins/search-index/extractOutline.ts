@@ -56,7 +56,7 @@ function meta(root: ChildNode[], name: string): string | null {
 /**
  * Reads a rendered page the way the DocSearch crawler reads a Docusaurus
  * site: the title from the article's h1, headings h2 to h6 with their ids,
- * text from paragraphs, list items and table cells (a table row's first cell
+ * text from paragraphs, list items and table cells (a table row's first cell or row header
  * labels the rest, as a level-5 heading), facets from the docsearch meta tags.
  */
 export function extractOutline(html: string, page: PageInfo): PageOutline {
@@ -86,7 +86,10 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
     const rows = findAll((el) => el.name === 'tr', element.children);
     const parentDepth = Math.max(1, ...[2, 3, 4, 5, 6].filter((d) => open[d]! >= 0));
     for (const row of rows) {
-      const cells = row.children.filter((c): c is Element => isTag(c) && c.name === 'td');
+      // A row header (`<th scope="row">`, as in the model tables) is the row's label, like a first `td`.
+      const cells = row.children.filter(
+        (c): c is Element => isTag(c) && (c.name === 'td' || (c.name === 'th' && c.attribs['scope'] === 'row')),
+      );
       if (cells.length === 0) continue; // header rows label columns, not content
       const [first, ...rest] = cells.map(textOf);
       if (rest.length === 0 || parentDepth >= 6) {
@@ -94,7 +97,8 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
         continue;
       }
       const depth = Math.max(5, parentDepth + 1) as HeadingEntry['depth'];
-      addHeading(depth, first ?? '', null);
+      // A row with its own anchor (the catalogue's model ids) is linked to directly.
+      addHeading(depth, first ?? '', cells[0]?.attribs['id'] ?? row.attribs['id'] ?? null);
       addContent(rest.filter(Boolean).join(' — '), first ? entries.length - 1 : deepestOpen());
       for (let d = depth; d <= 6; d++) open[d] = -1;
     }

@@ -16,6 +16,16 @@ const apiHosts = new Set(['apipie.ai', 'api.apipie.ai']);
 /** apipie.ai paths that are web pages, not API operations. */
 const webPaths = /^\/(profile|dashboard|docs|temp|signup)(\/|$)|^\/?$/;
 
+/** True when a URL is a call to the APIpie API (not a web page, not another host). */
+export function isApiUrl(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return apiHosts.has(url.hostname) && !webPaths.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 export type ApiIndex = {
   find(method: string, path: string): Operation | undefined;
   paths: Set<string>;

@@ -80,7 +80,7 @@ describe('checkFiles', () => {
   });
 
   it('reports a curl body that does not parse or has fields the schema lacks', () => {
-    const md = `${fence}bash\ncurl https://apipie.ai/v1/embeddings -d '{"model": "m", "input": "x", "colour": "red"}'\ncurl https://apipie.ai/v1/embeddings -d '{"model": }'\ncurl https://apipie.ai/v1/chat/completions -d '{"model": "m", "messages": [{"role": "user", "contnt": "x"}]}'\n${fence}\n`;
+    const md = `${fence}bash\ncurl https://apipie.ai/v1/embeddings -d '{"model": "text-embedding-3-small", "input": "x", "colour": "red"}'\ncurl https://apipie.ai/v1/embeddings -d '{"model": }'\ncurl https://apipie.ai/v1/chat/completions -d '{"model": "gpt-4o-mini", "messages": [{"role": "user", "contnt": "x"}]}'\n${fence}\n`;
     const problems = check(md);
     expect(problems[0]).toBe('2: field "colour" is not in the request schema of POST /v1/embeddings');
     expect(problems[1]).toMatch(/^3: curl JSON body does not parse/);
@@ -99,5 +99,32 @@ describe('checkFiles', () => {
       '3: form field "image" is not in the request schema of POST /urlshare',
       '7: URL https://apipie.ai/v1/chat/complete is not an APIpie API path or page',
     ]);
+  });
+});
+
+describe('model ids in samples', () => {
+  it('fails on a planted bad id, naming the file line, in every language', () => {
+    const md = [
+      '# Models', '',
+      `${fence}bash`, 'curl https://apipie.ai/v1/chat/completions \\', '  -H "Authorization: Bearer $APIPIE_API_KEY" \\', `  -d '{"model": "gpt-4o-mini", "messages": []}'`, fence, '',
+      `${fence}python`, 'client.chat.completions.create(', '    model="claude-3-5-sonet",', '    messages=[],', ')', fence, '',
+      `${fence}ts`, `await client.chat.completions.create({model: 'gpt-5-ultra', messages: []});`, fence, '',
+      `${fence}json`, '{"model": "gpt-4o-mini,llama-3.3-70b", "tools_model": "gpt-4o"}', fence, '',
+      `${fence}yaml`, 'model_list:', '  - model_name: fast', '    litellm_params:', '      model: openai/gpt-4o-mni', fence, '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '11: model "claude-3-5-sonet" is not in data/models.json (a typo, or an id no source records)',
+      '17: model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)',
+      '21: model "llama-3.3-70b" is not in data/models.json (a typo, or an id no source records)',
+      '28: model "gpt-4o-mni" is not in data/models.json (a typo, or an id no source records)',
+    ]);
+  });
+
+  it('accepts known ids, LiteLLM prefixes and placeholders, and leaves a local proxy\'s aliases alone', () => {
+    const md = [
+      `${fence}python`, 'LLM(model="openai/claude-3-5-sonnet")', 'x = dict(model="$APIPIE_MODEL", other="<APIpie model id>")', fence, '',
+      `${fence}bash`, 'curl http://localhost:4000/v1/chat/completions -d \'{"model": "my-alias"}\'', fence, '',
+    ].join('\n');
+    expect(check(md)).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {loadSpec} from '../openapi/loadSpec';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
-import {apiIndex, curlProblems, urlLiteralProblems, type ApiIndex} from './apiCalls';
+import {apiIndex, curlProblems, isApiUrl, urlLiteralProblems, type ApiIndex} from './apiCalls';
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
+import {knownModelIds, unknownModelIds} from './modelIds';
 
 export type Problem = {file: string; line: number; message: string};
 
@@ -35,8 +36,11 @@ export function markdownFiles(roots: readonly string[]): string[] {
 
 type Located = Snippet & {file: string; line: number};
 
-/** Checks every fenced code block of the files; returns the problems found, file and line first. */
-export function checkFiles(files: readonly string[], index: ApiIndex): Problem[] {
+/**
+ * Checks every fenced code block of the files against the API description and the model data;
+ * returns the problems found, file and line first.
+ */
+export function checkFiles(files: readonly string[], index: ApiIndex, models: ReadonlySet<string> = knownModelIds()): Problem[] {
   const problems: Problem[] = [];
   const byLanguage = new Map<string, Located[]>();
   for (const file of files) {
@@ -49,8 +53,11 @@ export function checkFiles(files: readonly string[], index: ApiIndex): Problem[]
       if (!block.code.trim()) problems.push({file, line: block.line, message: 'code block is empty'});
       const family = Object.entries(languages).find(([, names]) => names.includes(block.lang))?.[0];
       if (family) byLanguage.set(family, [...(byLanguage.get(family) ?? []), located]);
-      if (family === 'shell') {
-        for (const call of curlCalls(block.code)) {
+      const calls = family === 'shell' ? curlCalls(block.code) : undefined;
+      const idProblems = unknownModelIds(block.code, models, {lang: block.lang, curlCalls: calls, isApiCall: (c) => isApiUrl(c.url)});
+      for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
+      if (calls) {
+        for (const call of calls) {
           for (const message of curlProblems(call, index)) problems.push({file, line: block.line + call.line, message});
         }
       } else {

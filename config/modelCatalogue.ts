@@ -1,0 +1,12 @@
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import modelCataloguePlugin, {type ModelCataloguePluginOptions} from '../plugins/model-catalogue';
+
+/** The model data file, checked at build time and published as /docs/models.json. */
+export const modelCatalogueOptions = {
+  dataFile: 'data/models.json',
+  // A static directory listed in docusaurus.config.ts (gitignored, generated).
+  staticDir: '.generated/static',
+  publishAs: 'models.json',
+} satisfies ModelCataloguePluginOptions;
+
+export const modelCatalogue: PluginConfig = [modelCataloguePlugin as PluginModule, modelCatalogueOptions];

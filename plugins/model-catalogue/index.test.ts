@@ -1,0 +1,45 @@
+import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import modelCataloguePlugin from '.';
+
+const options = {dataFile: 'data/models.json', staticDir: '.generated/static', publishAs: 'models.json'};
+
+function siteWith(data: unknown): string {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'model-catalogue-'));
+  mkdirSync(path.join(siteDir, 'data'));
+  writeFileSync(path.join(siteDir, options.dataFile), JSON.stringify(data));
+  return siteDir;
+}
+
+const load = (siteDir: string) => modelCataloguePlugin({siteDir} as LoadContext, options).loadContent!();
+
+describe('model-catalogue plugin', () => {
+  it('publishes the checked data, sorted, as models.json in the static folder', async () => {
+    const siteDir = siteWith({
+      object: 'list',
+      data: [
+        {id: 'openrouter/grok-beta', model: 'grok-beta', provider: 'openrouter', type: 'llm'},
+        {id: 'openrouter/grok-2-1212', model: 'grok-2-1212', provider: 'openrouter', type: 'llm'},
+      ],
+    });
+    await load(siteDir);
+    const published = JSON.parse(readFileSync(path.join(siteDir, options.staticDir, options.publishAs), 'utf8'));
+    expect(published.data.map((m: {model: string}) => m.model)).toEqual(['grok-2-1212', 'grok-beta']);
+  });
+
+  it('fails the build on a bad entry, naming the file and the entry', async () => {
+    const siteDir = siteWith({
+      object: 'list',
+      data: [
+        {id: 'a', model: 'a', provider: 'openai', type: 'llm'},
+        {id: 'a', model: 'a', provider: 'openai', type: 'llm', max_tokens: 'big'},
+      ],
+    });
+    await expect(load(siteDir)).rejects.toThrow(
+      'data/models.json: entry 2 (id "a"): max_tokens must be a whole number, got "big"\ndata/models.json: entry 2 (id "a"): duplicate id "a" (first used by entry 1)',
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import {readFileSync, mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {checkModelData, serializeModels} from '../../data/modelSchema';
+
+export type ModelCataloguePluginOptions = {
+  /** The model data, relative to the site folder: data/models.json. */
+  dataFile: string;
+  /** The static folder it is published from, so /docs/models.json serves it in dev and build. */
+  staticDir: string;
+  /** File name under the base URL: models.json. */
+  publishAs: string;
+};
+
+/**
+ * Checks data/models.json before anything renders (a bad entry fails the build with the
+ * file and the entry named) and publishes it as /docs/models.json for tools such as the
+ * MCP server's list_models. The published file is written at build time, never committed.
+ */
+export default function modelCataloguePlugin(context: LoadContext, options: ModelCataloguePluginOptions): Plugin {
+  const dataFile = path.resolve(context.siteDir, options.dataFile);
+  return {
+    name: 'model-catalogue',
+    getPathsToWatch: () => [dataFile],
+    async loadContent() {
+      const list = checkModelData(JSON.parse(readFileSync(dataFile, 'utf8')), options.dataFile);
+      const target = path.resolve(context.siteDir, options.staticDir, options.publishAs);
+      mkdirSync(path.dirname(target), {recursive: true});
+      writeFileSync(target, serializeModels(list));
+    },
+  };
+}

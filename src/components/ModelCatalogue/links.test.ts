@@ -1,0 +1,22 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {catalogueRows} from '@site/data/catalogue';
+import {markdownFiles} from '../../../scripts/samples/checkSamples';
+
+const root = path.resolve(__dirname, '../../..');
+const anchors = new Set(catalogueRows().flatMap((r) => [r.anchor, r.modelAnchor]).filter(Boolean));
+
+describe('links to catalogue rows', () => {
+  const links = markdownFiles(['docs', 'blog', 'announcements'].map((d) => path.join(root, d))).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/\/docs\/Models\/Catalogue#([^)\s"'`]+)/g)].map((m) => ({file: path.relative(root, file), anchor: m[1]!})),
+  );
+
+  it('exist in pages and posts', () => {
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it('each name a row of the catalogue', () => {
+    expect(links.filter((l) => !anchors.has(l.anchor))).toEqual([]);
+  });
+});
