@@ -6,7 +6,7 @@ export default defineConfig({
   // Site code imports its own modules as @site/..., as Docusaurus resolves them.
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   test: {
-    include: ['{config,src,scripts,plugins}/**/*.test.ts'],
+    include: ['{config,src,scripts,plugins,mcp}/**/*.test.ts'],
     environment: 'node',
   },
 });
