@@ -2,7 +2,7 @@
 // and ranking (../src/search) are compiled in, since an installed package
 // cannot reach the repository's source; the SDK and zod stay dependencies.
 import {build} from 'esbuild';
-import {chmod} from 'node:fs/promises';
+import {chmod, rm} from 'node:fs/promises';
 import {fileURLToPath} from 'node:url';
 import path from 'node:path';
 
@@ -10,10 +10,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLI_PATH = path.join(here, 'dist', 'cli.js');
 
 export async function buildPackage() {
+  await rm(path.dirname(CLI_PATH), {recursive: true, force: true});
   await build({
     entryPoints: [path.join(here, 'src', 'cli.ts')],
-    outfile: CLI_PATH,
+    outdir: path.dirname(CLI_PATH),
     bundle: true,
+    // The HTTP transport goes in its own chunk, loaded only with --http.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -25,7 +29,7 @@ export async function buildPackage() {
   return CLI_PATH;
 }
 
+// No top-level await: the CommonJS bench script imports this module too.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildPackage();
-  console.log(`Built ${path.relative(process.cwd(), CLI_PATH)}`);
+  buildPackage().then((file) => console.log(`Built ${path.relative(process.cwd(), file)}`));
 }

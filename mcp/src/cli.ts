@@ -1,6 +1,5 @@
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {DocsSite} from './docsSite';
-import {startHttpServer} from './httpServer';
 import {log} from './log';
 import {parseOptions, UsageError, USAGE} from './options';
 import {PACKAGE} from './packageInfo';
@@ -12,7 +11,11 @@ async function main(): Promise<void> {
   if (options.command === 'help') return void process.stdout.write(`${USAGE}\n`);
   if (options.command === 'version') return void process.stdout.write(`${PACKAGE.version}\n`);
   const site = new DocsSite(options.baseUrl);
+  // Fetch and index while the client initializes and its model decides what to ask.
+  site.search.preload();
   if (options.http) {
+    // Loaded only here: the HTTP transport adds a quarter second to every stdio start.
+    const {startHttpServer} = await import('./httpServer');
     const {url} = await startHttpServer(site, options.http);
     log(`serving ${options.baseUrl.href} over Streamable HTTP at ${url}`);
     return;

@@ -5,6 +5,7 @@ import {recordsOf} from '../../src/search/indexLoader';
 import type {IndexManifest} from '../../src/search/indexFile';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS, type DocSearchRecord} from '../../src/search/records';
+import {log} from './log';
 import {pagePathOf, twinPathOf} from './pagePaths';
 import {RevalidatedJson, type Revalidated} from './revalidated';
 import {SiteError, type SiteFetcher} from './siteFetcher';
@@ -82,6 +83,11 @@ export class DocsSearch {
       }
       return {indexFile, engine: new SearchEngine(records), snippetText: snippetSources(records)};
     });
+  }
+
+  /** Starts loading the index without waiting, so the first search finds it ready; a failure is retried by that search. */
+  preload(): void {
+    this.load().catch((error: unknown) => log(`preloading the search index failed: ${(error as Error).message}`));
   }
 
   /** Revalidates and returns the loaded index. */

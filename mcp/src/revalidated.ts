@@ -14,6 +14,8 @@ export type Revalidated<T> = {
  */
 export class RevalidatedJson<T> {
   private cached: {value: T; etag: string | null} | null = null;
+  /** Calls that overlap share one request. */
+  private pending: Promise<Revalidated<T>> | null = null;
 
   constructor(
     private readonly fetcher: SiteFetcher,
@@ -22,7 +24,12 @@ export class RevalidatedJson<T> {
     private readonly build: (json: unknown, previous: T | null) => T | Promise<T>,
   ) {}
 
-  async get(): Promise<Revalidated<T>> {
+  get(): Promise<Revalidated<T>> {
+    this.pending ??= this.revalidate().finally(() => (this.pending = null));
+    return this.pending;
+  }
+
+  private async revalidate(): Promise<Revalidated<T>> {
     const previous = this.cached;
     let fetched;
     try {
