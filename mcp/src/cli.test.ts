@@ -23,6 +23,9 @@ import {prepareTestSite, TWIN_PAGES, type TestSite} from './testing/testSite';
 const buildDir = path.resolve('build');
 const hasBuild = existsSync(path.join(buildDir, 'search-index', 'manifest.json')) && existsSync(path.join(buildDir, 'openapi.json'));
 
+/** Starting a server process takes a second alone and far longer on a busy machine. */
+const SPAWN_TIMEOUT_MS = 30_000;
+
 type Request = {url: string; ifNoneMatch: string | undefined; status: number};
 
 let cli: string;
@@ -77,7 +80,7 @@ if (!hasBuild) {
       res.on('finish', () => requests.push({url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], status: res.statusCode}));
     });
     ({client} = await connect(served.url));
-  }, 60_000);
+  }, 2 * SPAWN_TIMEOUT_MS);
 
   afterAll(async () => {
     await client?.close();
@@ -278,8 +281,8 @@ if (!hasBuild) {
 
     it('a site that is down gives a tool error naming the URL, after one retry', async () => {
       const base = `http://127.0.0.1:${await closedPort()}/docs/`;
-      const down = await connect(base);
       stderr = '';
+      const down = await connect(base);
       try {
         const result = await call('search_docs', {query: 'routing'}, down.client);
         expect(result.isError).toBe(true);
@@ -290,7 +293,7 @@ if (!hasBuild) {
       } finally {
         await down.client.close();
       }
-    });
+    }, 2 * SPAWN_TIMEOUT_MS);
   });
 
   describe('protocol hygiene', () => {
@@ -305,13 +308,16 @@ if (!hasBuild) {
       send({jsonrpc: '2.0', method: 'notifications/initialized'});
       send({jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'routing'}}});
       send({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}}});
-      await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: 10_000}).toBe(3);
-      child.kill();
+      try {
+        await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: SPAWN_TIMEOUT_MS}).toBe(3);
+      } finally {
+        child.kill();
+      }
       const messages = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
       expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
       expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
       expect(err).toContain(`serving ${served.url} over stdio`);
-    });
+    }, 2 * SPAWN_TIMEOUT_MS);
   });
 
   describe('Streamable HTTP', () => {
@@ -320,7 +326,7 @@ if (!hasBuild) {
       let err = '';
       child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
       try {
-        await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: 10_000}).toBeTruthy();
+        await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
         const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
         const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
         await http.connect(new StreamableHTTPClientTransport(new URL(url)));
@@ -339,6 +345,6 @@ if (!hasBuild) {
       } finally {
         child.kill();
       }
-    });
+    }, 2 * SPAWN_TIMEOUT_MS);
   });
 }
