@@ -196,7 +196,7 @@ if (!hasBuild) {
       const operation = JSON.parse(result.text);
       expect(operation).toMatchObject({method: 'POST', path: '/v1/chat/completions', operationId: 'chatcompletions'});
       expect(operation.requestBody.content['application/json'].schema.properties.messages).toBeDefined();
-      expect(result.text).not.toMatch(/"\$ref": "#\/components\/(?!.*"x-unresolved")/);
+      expect(result.text).not.toContain('"$ref"');
     });
 
     it('finds the same operation by method and path', async () => {
