@@ -104,7 +104,9 @@ if (!hasBuild) {
     let engine: SearchEngine;
     beforeAll(async () => {
       engine = new SearchEngine(await readBuiltRecords(buildDir));
-    });
+      // The server's first search waits for its index; the ranking cases then time searches alone.
+      await call('search_docs', {query: 'api'});
+    }, SPAWN_TIMEOUT_MS);
 
     it.each(table.cases)('"$query" has the same top hit as the site, and finds $expect', async ({query, expect: expected}) => {
       const result = await call('search_docs', {query, limit: 20});
@@ -260,6 +262,13 @@ if (!hasBuild) {
   });
 
   describe('bad input and faults', () => {
+    it('a missing page resource is an error naming its URL', async () => {
+      await expect(client.readResource({uri: `${served.url}Features/No-Such-Page.md`})).rejects.toThrow(
+        `${served.url}Features/No-Such-Page.md answered 404`,
+      );
+    });
+
+
     it.each([
       ['search_docs', {query: 5}],
       ['search_docs', {query: '   '}],

@@ -47,8 +47,9 @@ async function readOrFail<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function notFoundHint(error: unknown, hint: string): never {
-  if (error instanceof SiteError && error.kind === 'not-found') throw new SiteError('not-found', error.url, `${error.message} ${hint}`);
+/** Re-throws a missing-file error with a message that fits the tool; any other error as it is. */
+function rethrowMissing(error: unknown, message: (missing: SiteError) => string): never {
+  if (error instanceof SiteError && error.kind === 'not-found') throw new SiteError('not-found', error.url, message(error));
   throw error;
 }
 
@@ -117,7 +118,7 @@ export function createDocsServer(site: DocsSite): McpServer {
         try {
           return (await site.readPage(path_or_url)).markdown;
         } catch (error) {
-          return notFoundHint(error, 'There is no such page; use search_docs to find the right path.');
+          return rethrowMissing(error, (missing) => `${missing.message} There is no such page; use search_docs to find the right path.`);
         }
       }),
   );
@@ -162,15 +163,10 @@ export function createDocsServer(site: DocsSite): McpServer {
     },
     ({filter, provider, type, limit}) =>
       answer(async () => {
-        let models;
-        try {
-          models = (await site.models.get()).value;
-        } catch (error) {
-          if (error instanceof SiteError && error.kind === 'not-found') {
-            throw new SiteError('not-found', error.url, `The documentation site at ${base} publishes no model data: ${error.url} does not exist.`);
-          }
-          throw error;
-        }
+        const models = await site.models.get().then(
+          ({value}) => value,
+          (error: unknown) => rethrowMissing(error, (missing) => `The documentation site at ${base} publishes no model data: ${missing.url} does not exist.`),
+        );
         const matching = filterModels(models, {query: filter, provider, type});
         if (matching.length === 0) return `No model matches (out of ${models.length}).`;
         const shown = matching.slice(0, limit ?? 50);
