@@ -1,4 +1,4 @@
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import {createServer} from 'node:net';
@@ -305,6 +305,16 @@ if (!hasBuild) {
     }, 2 * SPAWN_TIMEOUT_MS);
   });
 
+  describe('command line', () => {
+    it('rejects bad options with the usage on stderr and exit code 2, writing nothing to stdout', () => {
+      const run = spawnSync(process.execPath, [cli, '--port', '4700'], {encoding: 'utf8'});
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('--port and --host only apply with --http.');
+      expect(run.stderr).toContain('Usage: apipie-docs-mcp');
+    });
+  });
+
   describe('protocol hygiene', () => {
     it('writes only JSON-RPC messages to stdout, and logs to stderr', async () => {
       const child = spawn(process.execPath, [cli, '--base-url', served.url], {stdio: ['pipe', 'pipe', 'pipe']});
@@ -342,6 +352,8 @@ if (!hasBuild) {
         const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
         expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe('/docs/Features/Routing');
         await http.close();
+        expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
+        expect((await fetch(url)).status).toBe(405);
         // fetch() will not send a foreign Host header; node:http will.
         const {request} = await import('node:http');
         const status = await new Promise<number | undefined>((resolve, reject) => {
