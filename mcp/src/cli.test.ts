@@ -218,9 +218,10 @@ if (!hasBuild) {
   describe('list_models', () => {
     it('lists the published models, filtered', async () => {
       const published = JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')) as {id: string; model: string; provider: string}[];
-      const all = await call('list_models', {});
+      const shown = published.slice(0, 500);
+      const all = await call('list_models', {limit: shown.length});
       expect(all.isError).toBeFalsy();
-      for (const model of published) expect(all.text).toContain(`"id": "${model.id}"`);
+      for (const model of shown) expect(all.text).toContain(`"id": "${model.id}"`);
       const first = published[0]!;
       const filtered = await call('list_models', {filter: first.model, provider: first.provider});
       expect(filtered.text).toContain(`"model": "${first.model}"`);
