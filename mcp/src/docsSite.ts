@@ -1,3 +1,4 @@
+import {site} from '../../config/site';
 import {DocsSearch} from './docsSearch';
 import {parseModels, type ModelEntry} from './models';
 import type {OpenApiDocument} from './openapiOperations';
@@ -5,8 +6,8 @@ import {pagePathOf, twinPathOf} from './pagePaths';
 import {RevalidatedJson} from './revalidated';
 import {SiteError, SiteFetcher} from './siteFetcher';
 
-/** The production docs: the default base URL, and an alias of any other base (config/site.ts holds the same for the site). */
-export const PRODUCTION_DOCS_URL = 'https://apipie.ai/docs/';
+/** The production docs, from the site's own config: the default base URL, and an alias of any other base. */
+export const PRODUCTION_DOCS_URL = new URL(site.baseUrl, site.url).href;
 
 /** The published files the server reads, relative to the base URL. */
 export const SITE_FILES = {
