@@ -1,4 +1,4 @@
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcess, type StdioOptions} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {rm} from 'node:fs/promises';
 import {createServer} from 'node:net';
@@ -34,6 +34,15 @@ let served: RunningServer;
 let client: Client;
 let stderr = '';
 const requests: Request[] = [];
+
+/** Server processes started by hand, killed after the tests even when a test times out. */
+const children: ChildProcess[] = [];
+
+function spawnCli(args: string[], stdio: StdioOptions): ChildProcess {
+  const child = spawn(process.execPath, [cli, ...args], {stdio});
+  children.push(child);
+  return child;
+}
 
 async function connect(baseUrl: string): Promise<{client: Client; transport: StdioClientTransport}> {
   const transport = new StdioClientTransport({command: process.execPath, args: [cli, '--base-url', baseUrl], stderr: 'pipe'});
@@ -83,6 +92,7 @@ if (!hasBuild) {
   }, 2 * SPAWN_TIMEOUT_MS);
 
   afterAll(async () => {
+    for (const child of children) child.kill();
     await client?.close();
     await served?.close();
     await site?.remove();
@@ -318,12 +328,12 @@ if (!hasBuild) {
 
   describe('protocol hygiene', () => {
     it('writes only JSON-RPC messages to stdout, and logs to stderr', async () => {
-      const child = spawn(process.execPath, [cli, '--base-url', served.url], {stdio: ['pipe', 'pipe', 'pipe']});
+      const child = spawnCli(['--base-url', served.url], ['pipe', 'pipe', 'pipe']);
       let out = '';
       let err = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
       send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
       send({jsonrpc: '2.0', method: 'notifications/initialized'});
       send({jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'routing'}}});
@@ -342,9 +352,9 @@ if (!hasBuild) {
 
   describe('Streamable HTTP', () => {
     it('serves the same tools with --http', async () => {
-      const child = spawn(process.execPath, [cli, '--base-url', served.url, '--http', '--port', '0'], {stdio: ['ignore', 'ignore', 'pipe']});
+      const child = spawnCli(['--base-url', served.url, '--http', '--port', '0'], ['ignore', 'ignore', 'pipe']);
       let err = '';
-      child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
       try {
         await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
         const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
