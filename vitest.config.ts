@@ -8,7 +8,7 @@ export default defineConfig({
   // Components use the automatic JSX runtime, as Docusaurus compiles them.
   esbuild: {jsx: 'automatic'},
   test: {
-    include: ['{config,src,scripts,plugins,data}/**/*.test.ts'],
+    include: ['{config,src,scripts,plugins,data,mcp}/**/*.test.ts'],
     environment: 'node',
   },
 });

@@ -42,6 +42,20 @@ describe('resolveFile', () => {
   });
 });
 
+/** The raw response to a request that accepts gzip (fetch would decode it). */
+async function getGzipped(relative: string): Promise<{encoding?: string; body: Buffer}> {
+  const {request} = await import('node:http');
+  return new Promise((resolve, reject) => {
+    request(new URL(relative, running.url), {headers: {'accept-encoding': 'gzip'}}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({encoding: res.headers['content-encoding'], body: Buffer.concat(chunks)}));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('startStaticServer', () => {
   it('answers unknown paths with 404.html and status 404', async () => {
     const res = await fetch(new URL('nope/nothing', running.url));
@@ -57,17 +71,28 @@ describe('startStaticServer', () => {
   });
 
   it('gzips text when the client accepts it', async () => {
-    const {request} = await import('node:http');
-    const raw = await new Promise<{encoding?: string; body: Buffer}>((resolve, reject) => {
-      request(new URL('app.js', running.url), {headers: {'accept-encoding': 'gzip'}}, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({encoding: res.headers['content-encoding'], body: Buffer.concat(chunks)}));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const raw = await getGzipped('app.js');
     expect(raw.encoding).toBe('gzip');
     expect(gunzipSync(raw.body).toString()).toContain('console.log');
+  });
+
+  it('gzips a file changed while it runs from its new content', async () => {
+    expect(gunzipSync((await getGzipped('app.js')).body).toString()).toContain('console.log("x")');
+    await writeFile(path.join(root, 'app.js'), 'console.log("changed");'.repeat(50));
+    expect(gunzipSync((await getGzipped('app.js')).body).toString()).toContain('console.log("changed")');
+  });
+
+  it('sends an ETag and answers a matching If-None-Match with 304, as static hosts do', async () => {
+    const url = new URL('Terms/privacy', running.url);
+    const first = await fetch(url);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(url, {headers: {'if-none-match': etag!}});
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    await writeFile(path.join(root, 'Terms/privacy.html'), '<h1>privacy, changed</h1>');
+    const changed = await fetch(url, {headers: {'if-none-match': etag!}});
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 });

@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {createServer, type Server} from 'node:http';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
@@ -86,13 +87,20 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache'};
+    // Weak, so one tag covers the plain and the gzipped body, as static hosts send it.
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const headers: Record<string, string> = {'content-type': type, 'cache-control': 'no-cache', etag};
+    if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (options.gzip && acceptsGzip && compressible.test(type)) {
-      let zipped = gzipCache.get(file);
+      // Keyed by content, so a file changed while the server runs is not served stale.
+      let zipped = gzipCache.get(etag);
       if (!zipped) {
         zipped = gzipSync(body, {level: 9});
-        gzipCache.set(file, zipped);
+        gzipCache.set(etag, zipped);
       }
       body = zipped;
       headers['content-encoding'] = 'gzip';

@@ -1,0 +1,382 @@
+import {spawn, spawnSync, type ChildProcess, type StdioOptions} from 'node:child_process';
+import {existsSync, readFileSync} from 'node:fs';
+import {rm} from 'node:fs/promises';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
+import {readBuiltRecords} from '../../scripts/lib/builtIndex';
+import {SearchEngine} from '../../src/search/engine';
+import {parseQuery} from '../../src/search/query';
+import table from '../../src/search/rankingTable.json';
+import {buildPackage} from '../build.mjs';
+import {prepareTestSite, TWIN_PAGES, type TestSite} from './testing/testSite';
+
+/**
+ * The built package driven by the SDK's own client, over stdio (and once over
+ * Streamable HTTP), against a locally served copy of the production build.
+ */
+const buildDir = path.resolve('build');
+const hasBuild = existsSync(path.join(buildDir, 'search-index', 'manifest.json')) && existsSync(path.join(buildDir, 'openapi.json'));
+
+/** Starting a server process takes a second alone and far longer on a busy machine. */
+const SPAWN_TIMEOUT_MS = 30_000;
+
+type Request = {url: string; ifNoneMatch: string | undefined; status: number};
+
+let cli: string;
+let site: TestSite;
+let served: RunningServer;
+let client: Client;
+let stderr = '';
+const requests: Request[] = [];
+
+/** Server processes started by hand, killed after the tests even when a test times out. */
+const children: ChildProcess[] = [];
+
+function spawnCli(args: string[], stdio: StdioOptions): ChildProcess {
+  const child = spawn(process.execPath, [cli, ...args], {stdio});
+  children.push(child);
+  return child;
+}
+
+async function connect(baseUrl: string): Promise<{client: Client; transport: StdioClientTransport}> {
+  const transport = new StdioClientTransport({command: process.execPath, args: [cli, '--base-url', baseUrl], stderr: 'pipe'});
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const connected = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+  await connected.connect(transport);
+  return {client: connected, transport};
+}
+
+async function call(name: string, args: Record<string, unknown>, on = client): Promise<CallToolResult & {text: string}> {
+  const result = (await on.callTool({name, arguments: args})) as CallToolResult;
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  return {...result, text};
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as {port: number};
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function textOf(contents: readonly ({text: string} | {blob: string})[]): string {
+  return contents.map((content) => ('text' in content ? content.text : '')).join('');
+}
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.hash;
+}
+
+if (!hasBuild) {
+  it('needs the built site', () => {
+    throw new Error(`No build in ${buildDir}: run \`npm run gen:api && npx docusaurus build\` before the unit tests.`);
+  });
+} else {
+  beforeAll(async () => {
+    cli = await buildPackage();
+    site = await prepareTestSite(buildDir, 'https://apipie.ai/docs/');
+    served = await startStaticServer({root: site.root, basePath: '/docs/', gzip: true});
+    served.server.on('request', (req, res) => {
+      res.on('finish', () => requests.push({url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], status: res.statusCode}));
+    });
+    ({client} = await connect(served.url));
+  }, 2 * SPAWN_TIMEOUT_MS);
+
+  afterAll(async () => {
+    for (const child of children) child.kill();
+    await client?.close();
+    await served?.close();
+    await site?.remove();
+  });
+
+  describe('tools', () => {
+    it('lists the four tools, each with a description and an input schema', async () => {
+      const {tools} = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(['get_operation', 'list_models', 'read_page', 'search_docs']);
+      for (const tool of tools) {
+        expect(tool.description!.length).toBeGreaterThan(60);
+        expect(tool.inputSchema.type).toBe('object');
+        expect(Object.keys(tool.inputSchema.properties ?? {}).length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('search_docs', () => {
+    let engine: SearchEngine;
+    beforeAll(async () => {
+      engine = new SearchEngine(await readBuiltRecords(buildDir));
+      // The server's first search waits for its index; the ranking cases then time searches alone.
+      await call('search_docs', {query: 'api'});
+    }, SPAWN_TIMEOUT_MS);
+
+    it.each(table.cases)('"$query" has the same top hit as the site, and finds $expect', async ({query, expect: expected}) => {
+      const result = await call('search_docs', {query, limit: 20});
+      expect(result.isError).toBeFalsy();
+      const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
+      const siteTop = engine.search(parseQuery(query))[0]!.record.url;
+      expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
+      const withAnchor = expected.includes('#');
+      expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);
+    });
+
+    it('answers the title, section path, twin URL and a snippet, on the served site', async () => {
+      const result = await call('search_docs', {query: 'data retention', limit: 3});
+      const [hit] = (result.structuredContent as {hits: {title: string; section: string; url: string; markdown_url: string; snippet: string}[]}).hits;
+      expect(hit).toMatchObject({title: expect.stringMatching(/privacy/i), url: `${served.url}Terms/privacy#6-data-retention`});
+      expect(hit!.section).toMatch(/›.*Data Retention/i);
+      expect(hit!.markdown_url).toBe(`${served.url}Terms/privacy.md`);
+      expect(hit!.snippet.length).toBeGreaterThan(20);
+      expect(result.text).toContain('Terms/privacy.md');
+    });
+
+    it('fetches the index once, then revalidates the manifest by ETag', async () => {
+      requests.length = 0;
+      await call('search_docs', {query: 'routing'});
+      await call('search_docs', {query: 'pools'});
+      await expect.poll(() => requests.filter((r) => r.url.endsWith('/search-index/manifest.json')).length).toBe(2);
+      const manifest = requests.filter((r) => r.url.endsWith('/search-index/manifest.json'));
+      expect(manifest.every((r) => r.ifNoneMatch && r.status === 304)).toBe(true);
+      expect(requests.filter((r) => /\/search-index\/index\./.test(r.url))).toEqual([]);
+    });
+
+    it('loads a new index when the manifest names one', async () => {
+      const {copyFile, readFile, writeFile} = await import('node:fs/promises');
+      const dir = path.join(site.root, 'search-index');
+      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
+      await copyFile(path.join(dir, manifest.index), path.join(dir, 'index.redeployed.json'));
+      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, index: 'index.redeployed.json'}));
+      requests.length = 0;
+      const result = await call('search_docs', {query: 'privacy'});
+      expect(result.isError).toBeFalsy();
+      await expect
+        .poll(() => requests.map((r) => `${r.status} ${r.url}`))
+        .toEqual(['200 /docs/search-index/manifest.json', '200 /docs/search-index/index.redeployed.json']);
+    });
+  });
+
+  describe('read_page', () => {
+    it.each([
+      ['a relative path', 'Features/Routing'],
+      ['a site path', '/docs/Features/Routing'],
+      ['a page URL with an anchor', 'https://apipie.ai/docs/Features/Routing#anything'],
+      ['a twin URL on the served site', 'SERVED/Features/Routing.md'],
+    ])('reads the twin given %s', async (_, input) => {
+      const result = await call('read_page', {path_or_url: input.replace('SERVED/', served.url)});
+      expect(result.isError).toBeFalsy();
+      expect(result.text).toMatch(/Provider routing/);
+    });
+
+    it('reads the home page twin as index.md', async () => {
+      const result = await call('read_page', {path_or_url: '/docs/'});
+      expect(result.isError).toBeFalsy();
+      expect(result.text.length).toBeGreaterThan(40);
+      await expect.poll(() => requests.at(-1)?.url).toBe('/docs/index.md');
+    });
+
+    it('refuses a path outside the site without fetching it', async () => {
+      requests.length = 0;
+      for (const input of ['https://example.com/docs/Features/Routing', '/blog-elsewhere/x', '../../etc/passwd']) {
+        const result = await call('read_page', {path_or_url: input});
+        expect(result.isError).toBe(true);
+        expect(result.text).toMatch(/outside the documentation site/);
+        expect(result.text).not.toMatch(/\n\s+at /);
+      }
+      expect(requests).toEqual([]);
+    });
+
+    it('names the URL of a missing page', async () => {
+      const result = await call('read_page', {path_or_url: 'Features/No-Such-Page'});
+      expect(result.isError).toBe(true);
+      expect(result.text).toContain(`${served.url}Features/No-Such-Page.md answered 404`);
+      expect(result.text).toMatch(/search_docs/);
+    });
+  });
+
+  describe('get_operation', () => {
+    it('finds an operation by id, with every $ref resolved', async () => {
+      const result = await call('get_operation', {operation_id: 'chatcompletions'});
+      expect(result.isError).toBeFalsy();
+      const operation = JSON.parse(result.text);
+      expect(operation).toMatchObject({method: 'POST', path: '/v1/chat/completions', operationId: 'chatcompletions'});
+      expect(operation.requestBody.content['application/json'].schema.properties.messages).toBeDefined();
+      expect(result.text).not.toContain('"$ref"');
+    });
+
+    it('finds the same operation by method and path', async () => {
+      const byPath = await call('get_operation', {method: 'POST', path: '/v1/chat/completions'});
+      const byId = await call('get_operation', {operation_id: 'chatcompletions'});
+      expect(byPath.text).toBe(byId.text);
+    });
+
+    it('names the known operations when the id is unknown', async () => {
+      const result = await call('get_operation', {operation_id: 'noSuchOperation'});
+      expect(result.isError).toBe(true);
+      expect(result.text).toMatch(/No operation has the id "noSuchOperation"/);
+      expect(result.text).toContain('chatcompletions (POST /v1/chat/completions)');
+    });
+  });
+
+  describe('list_models', () => {
+    it('lists the published models, filtered', async () => {
+      const published = JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')) as {id: string; model: string; provider: string}[];
+      const shown = published.slice(0, 500);
+      const all = await call('list_models', {limit: shown.length});
+      expect(all.isError).toBeFalsy();
+      for (const model of shown) expect(all.text).toContain(`"id": "${model.id}"`);
+      const first = published[0]!;
+      const filtered = await call('list_models', {filter: first.model, provider: first.provider});
+      expect(filtered.text).toContain(`"model": "${first.model}"`);
+      const none = await call('list_models', {filter: 'no-such-model-anywhere'});
+      expect(none.isError).toBeFalsy();
+      expect(none.text).toMatch(/^No model matches/);
+    });
+
+    it('says the site publishes no model data when models.json is missing', async () => {
+      await rm(path.join(site.root, 'models.json'));
+      const result = await call('list_models', {});
+      expect(result.isError).toBe(true);
+      expect(result.text).toBe(`The documentation site at ${served.url} publishes no model data: ${served.url}models.json does not exist.`);
+    });
+  });
+
+  describe('resources', () => {
+    it('offers llms.txt and reads it', async () => {
+      const {resources} = await client.listResources();
+      const llms = resources.find((resource) => resource.name === 'llms.txt');
+      expect(llms?.uri).toBe(`${served.url}llms.txt`);
+      const {contents} = await client.readResource({uri: llms!.uri});
+      expect(textOf(contents)).toMatch(/^# .+\n\n> /);
+    });
+
+    it('lists every indexed page under the page template and reads one by path', async () => {
+      const {resourceTemplates} = await client.listResourceTemplates();
+      expect(resourceTemplates.map((t) => t.uriTemplate)).toContain(`${served.url}{+path}.md`);
+      const {resources} = await client.listResources();
+      const pages = resources.filter((resource) => resource.uri.endsWith('.md'));
+      expect(pages.length).toBeGreaterThan(100);
+      expect(pages.map((page) => page.uri)).toContain(`${served.url}Features/Routing.md`);
+      for (const {path: page} of TWIN_PAGES) {
+        const uri = `${served.url}${page === '' ? 'index' : page}.md`;
+        const {contents} = await client.readResource({uri});
+        expect(textOf(contents).length).toBeGreaterThan(40);
+      }
+    });
+  });
+
+  describe('bad input and faults', () => {
+    it('a missing page resource is an error naming its URL', async () => {
+      await expect(client.readResource({uri: `${served.url}Features/No-Such-Page.md`})).rejects.toThrow(
+        `${served.url}Features/No-Such-Page.md answered 404`,
+      );
+    });
+
+
+    it.each([
+      ['search_docs', {query: 5}],
+      ['search_docs', {query: '   '}],
+      ['search_docs', {query: 'x', limit: 0}],
+      ['read_page', {}],
+      ['get_operation', {method: 'FETCH', path: '/v1/models'}],
+      ['list_models', {limit: -1}],
+    ])('%s(%j) is a tool error naming the bad argument', async (name, args) => {
+      const result = await call(name, args);
+      expect(result.isError).toBe(true);
+      expect(result.text).toMatch(/Input validation error/);
+    });
+
+    it('get_operation without operation_id or method and path is a tool error', async () => {
+      const result = await call('get_operation', {method: 'GET'});
+      expect(result.isError).toBe(true);
+      expect(result.text).toBe('Give operation_id, or both method and path.');
+    });
+
+    it('a site that is down gives a tool error naming the URL, after one retry', async () => {
+      const base = `http://127.0.0.1:${await closedPort()}/docs/`;
+      stderr = '';
+      const down = await connect(base);
+      try {
+        const result = await call('search_docs', {query: 'routing'}, down.client);
+        expect(result.isError).toBe(true);
+        expect(result.text).toBe(`Could not fetch ${base}search-index/manifest.json: connection refused.`);
+        expect(stderr).toContain(`GET ${base}search-index/manifest.json failed (connection refused); retrying once`);
+        const page = await call('read_page', {path_or_url: 'Features/Routing'}, down.client);
+        expect(page.text).toBe(`Could not fetch ${base}Features/Routing.md: connection refused.`);
+      } finally {
+        await down.client.close();
+      }
+    }, 2 * SPAWN_TIMEOUT_MS);
+  });
+
+  describe('command line', () => {
+    it('rejects bad options with the usage on stderr and exit code 2, writing nothing to stdout', () => {
+      const run = spawnSync(process.execPath, [cli, '--port', '4700'], {encoding: 'utf8'});
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('--port and --host only apply with --http.');
+      expect(run.stderr).toContain('Usage: apipie-docs-mcp');
+    });
+  });
+
+  describe('protocol hygiene', () => {
+    it('writes only JSON-RPC messages to stdout, and logs to stderr', async () => {
+      const child = spawnCli(['--base-url', served.url], ['pipe', 'pipe', 'pipe']);
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
+      send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
+      send({jsonrpc: '2.0', method: 'notifications/initialized'});
+      send({jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'routing'}}});
+      send({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}}});
+      try {
+        await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: SPAWN_TIMEOUT_MS}).toBe(3);
+      } finally {
+        child.kill();
+      }
+      const messages = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
+      expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
+      expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
+      expect(err).toContain(`serving ${served.url} over stdio`);
+    }, 2 * SPAWN_TIMEOUT_MS);
+  });
+
+  describe('Streamable HTTP', () => {
+    it('serves the same tools with --http', async () => {
+      const child = spawnCli(['--base-url', served.url, '--http', '--port', '0'], ['ignore', 'ignore', 'pipe']);
+      let err = '';
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      try {
+        await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
+        const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
+        const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+        await http.connect(new StreamableHTTPClientTransport(new URL(url)));
+        const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
+        expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe('/docs/Features/Routing');
+        await http.close();
+        expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
+        expect((await fetch(url)).status).toBe(405);
+        // fetch() will not send a foreign Host header; node:http will.
+        const {request} = await import('node:http');
+        const status = await new Promise<number | undefined>((resolve, reject) => {
+          const headers = {host: 'rebound.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+          request(url, {method: 'POST', headers}, (res) => resolve(res.resume().statusCode))
+            .on('error', reject)
+            .end('{}');
+        });
+        expect(status).toBe(403);
+      } finally {
+        child.kill();
+      }
+    }, 2 * SPAWN_TIMEOUT_MS);
+  });
+}

@@ -1,0 +1,60 @@
+import {site} from '../../config/site';
+import {DocsSearch} from './docsSearch';
+import {parseModels, type ModelEntry} from './models';
+import type {OpenApiDocument} from './openapiOperations';
+import {pagePathOf, twinPathOf} from './pagePaths';
+import {RevalidatedJson} from './revalidated';
+import {SiteError, SiteFetcher} from './siteFetcher';
+
+/** The production docs, from the site's own config: the default base URL, and an alias of any other base. */
+export const PRODUCTION_DOCS_URL = new URL(site.baseUrl, site.url).href;
+
+/** The published files the server reads, relative to the base URL. */
+export const SITE_FILES = {
+  openapi: 'openapi.json',
+  models: 'models.json',
+  llms: 'llms.txt',
+  llmsFull: 'llms-full.txt',
+} as const;
+
+/**
+ * Everything the tools read from the published site, behind one fetcher (so
+ * one origin check), with the JSON files cached and revalidated by ETag.
+ * One instance serves every session of an HTTP server.
+ */
+export class DocsSite {
+  readonly fetcher: SiteFetcher;
+  readonly search: DocsSearch;
+  readonly openapi: RevalidatedJson<OpenApiDocument>;
+  readonly models: RevalidatedJson<ModelEntry[]>;
+
+  constructor(baseUrl: string | URL, fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>) {
+    this.fetcher = new SiteFetcher(baseUrl, fetchImpl);
+    this.search = new DocsSearch(this.fetcher);
+    const openapiUrl = this.fetcher.urlOf(SITE_FILES.openapi);
+    this.openapi = new RevalidatedJson(this.fetcher, openapiUrl, (json) => {
+      if (typeof json !== 'object' || json === null || typeof (json as OpenApiDocument).paths !== 'object') {
+        throw new SiteError('invalid', openapiUrl, `${openapiUrl} is not an OpenAPI description (it has no paths).`);
+      }
+      return json as OpenApiDocument;
+    });
+    const modelsUrl = this.fetcher.urlOf(SITE_FILES.models);
+    this.models = new RevalidatedJson(this.fetcher, modelsUrl, (json) => parseModels(json, modelsUrl));
+  }
+
+  get baseUrl(): URL {
+    return this.fetcher.baseUrl;
+  }
+
+  /** The Markdown twin of a page named by path or URL. */
+  async readPage(pathOrUrl: string): Promise<{url: string; markdown: string}> {
+    const url = this.fetcher.urlOf(twinPathOf(pagePathOf(pathOrUrl, this.baseUrl, [new URL(PRODUCTION_DOCS_URL)])));
+    return {url, markdown: await this.fetcher.text(url)};
+  }
+
+  /** A text file of the site, such as llms.txt. */
+  async readText(relative: string): Promise<{url: string; text: string}> {
+    const url = this.fetcher.urlOf(relative);
+    return {url, text: await this.fetcher.text(url)};
+  }
+}
