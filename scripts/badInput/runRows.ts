@@ -14,7 +14,7 @@ const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | '
 
 /** How each step shows in the command's output when it is the one that stopped. */
 const stopsAt: Record<Step, RegExp> = {
-  'gen:api': /^gen:api failed; docs\/api\/ was left as it was\.$/m,
+  'gen:api': /^gen:api failed/m,
   'check:samples': /^check:samples: \d+ files, \d+ code blocks, [1-9]\d* problems?$/m,
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   'build: broken links check': /^\[PERF\]\[KO\] Build > en > Broken links checker - /m,
