@@ -134,7 +134,8 @@ export function strictFrontMatter(siteDir: string): ParseFrontMatter {
     const problems = [
       ...frontMatterProblems(kind, fm, params.fileContent),
       ...keyProblems(fm, params.fileContent, lists),
-      ...(kind === 'post' ? postProblems(rel, params.fileContent) : []),
+      // From the file itself: the MDX loader also parses the truncated copy that blog lists show.
+      ...(kind === 'post' ? postProblems(rel, readFileSync(params.filePath, 'utf8')) : []),
     ];
     if (problems.length > 0) throw new Error(formatContentProblems(rel, problems));
     return result;

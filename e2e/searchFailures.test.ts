@@ -32,6 +32,23 @@ describe('search failures', () => {
     expect(unexpected(page)).toEqual([]);
   });
 
+  it('shows "Unable to fetch results" when the index is corrupt, without crashing', async () => {
+    const page = await newPage();
+    // A truncated file, as a half-finished upload or a broken proxy would serve it.
+    await page.route('**/search-index/index.*.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"siteUrl": "https://apipie.ai", "pages": [{"url'}),
+    );
+    await ready(page);
+    await openSearch(page);
+    await searchInput(page).fill('privacy');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    expect(await error.locator('.DocSearch-Title').innerText()).toBe('Unable to fetch results');
+    expect(await error.locator('.DocSearch-Help').innerText()).toBe('You might want to check your network connection.');
+    expect(page.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+  });
+
   it('shows the stalled state once a search has waited 300 ms, then the results', async () => {
     const page = await newPage();
     await page.route('**/search-index/index.*.json', async (route) => {

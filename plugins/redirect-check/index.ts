@@ -26,7 +26,8 @@ function generatedIndexPages(items: readonly SidebarNode[]): string[] {
  */
 export function livePages(allContent: AllContent, baseUrl: string): Set<string> {
   const permalinks: string[] = [];
-  const instances = <T>(plugin: string) => Object.values((allContent[plugin] ?? {}) as Record<string, T>);
+  // A plugin with nothing to load (src/pages absent) has null content.
+  const instances = <T>(plugin: string) => Object.values((allContent[plugin] ?? {}) as Record<string, T | null>).filter((c): c is T => c != null);
   for (const docs of instances<DocsContent>('docusaurus-plugin-content-docs')) {
     for (const version of docs.loadedVersions) {
       permalinks.push(...version.docs.map((d) => d.permalink));
