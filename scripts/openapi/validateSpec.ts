@@ -34,7 +34,7 @@ function hintFor(problem: NormalizedProblem, spec: OpenApiSpec): {message: strin
     case 'operation-operationId-unique':
       return {message: problem.message, hint: 'give this operation an operationId that no other operation uses (it becomes the page URL).'};
     case 'operation-tag-defined':
-      return {message: problem.message, hint: `use one of the declared tags (${(spec.tags ?? []).map((t) => t.name).join(', ')}), or declare the tag with a description under "tags".`};
+      return {message: `tag ${JSON.stringify(valueAt(spec, pointer))} is not declared in the top-level "tags"`, hint: `use one of the declared tags (${(spec.tags ?? []).map((t) => t.name).join(', ')}), or declare the tag with a description under "tags".`};
     case 'path-parameters-defined':
       return {message: problem.message, hint: 'declare the parameter under the operation\'s "parameters" with "in": "path" and "required": true, or remove it from the path.'};
     case 'no-invalid-media-type-examples':
