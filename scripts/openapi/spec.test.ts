@@ -80,7 +80,8 @@ describe('loadSpec', () => {
   });
 });
 
-describe('validateSpec', () => {
+// Redocly takes under a second alone; the margin is for a busy machine.
+describe('validateSpec', {timeout: 30_000}, () => {
   it('fails on a dangling $ref, naming the line, the JSON pointer and what to add', async () => {
     const broken = structuredClone(spec);
     broken.paths['/v1/embeddings']!.post!.requestBody!.content!['application/json']!.schema = {$ref: '#/components/schemas/NoSuchSchema'};
