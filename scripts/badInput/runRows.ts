@@ -4,12 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type {BadInputRow, Edit, Step} from './rows';
 
-/** The real command of each step, run in the copy. The build steps log their phases to tell them apart. */
+/**
+ * The real command of each step, run in the copy. Docusaurus is started
+ * directly (not through npx) so that a timeout stops the build itself; the
+ * build steps log their phases to tell them apart.
+ */
 const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build'}> = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
-  'build: load site': {command: ['npx', 'docusaurus', 'build'], copy: 'build'},
-  'build: broken links check': {command: ['npx', 'docusaurus', 'build'], copy: 'build'},
+  'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+  'build: broken links check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -35,7 +39,7 @@ function copySite(source: string): string {
 }
 
 function run(cwd: string, [command, ...args]: string[]) {
-  const result = spawnSync(command!, args, {
+  const result = spawnSync(command!.includes('/') ? path.join(cwd, command!) : command!, args, {
     cwd,
     encoding: 'utf8',
     env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
