@@ -71,7 +71,9 @@ const appendBlock = (file: string, lang: string, code: string): Edit => ({
   change: (text) => `${text.trimEnd()}\n\n${fence}${lang}\n${code}\n${fence}\n`,
 });
 
-const addRedirect = (entry: string): Edit => replaceOnce(redirects, "  {from: '/api', to: '/api/introduction'},", `  {from: '/api', to: '/api/introduction'},\n  ${entry},`);
+/** Adds an entry where authors add them: after the last moved page. */
+const lastMovedPage = "  {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},";
+const addRedirect = (entry: string): Edit => replaceOnce(redirects, lastMovedPage, `${lastMovedPage}\n  ${entry},`);
 
 const at = (file: string) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
