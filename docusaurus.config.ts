@@ -4,6 +4,7 @@ import {presetOptions} from './config/preset';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
+import redirectCheckPlugin from './plugins/redirect-check';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
@@ -38,6 +39,7 @@ export default {
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
+    redirectCheckPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,

@@ -27,4 +27,8 @@ export const themeConfig = {
     additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml', 'toml'],
   },
   metadata: [{name: 'theme-color', content: '#12121a'}],
+  // The API pages never send requests (hideSendButton), so credentials are never kept. With the
+  // default (sessionStorage) every page crashes when the browser blocks storage (spec: storage
+  // failures are logged and ignored).
+  api: {authPersistence: false},
 } satisfies ThemeConfig;

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {siteUrl, useBrowser} from './support/browser';
+import {openSearch, searchInput} from './support/search';
 
 const {newPage} = useBrowser();
 
@@ -124,5 +125,35 @@ describe('table of contents', () => {
     expect(headings.some((h) => h.level === 'H3')).toBe(true);
     expect(tocHrefs).toEqual(expected);
     for (const heading of headings) expect(heading.anchor).toBe(`#${heading.id}`);
+  });
+});
+
+describe('browser storage failure', () => {
+  // Browsers that block site data throw on any access to localStorage (spec: logged and ignored).
+  it('renders pages and search when localStorage throws', async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto(siteUrl());
+    await page.waitForFunction(hydrated);
+    expect(await page.locator('h1').first().innerText()).toBe('APIpie documentation');
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+
+    await openSearch(page);
+    await searchInput(page).fill('privacy policy');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
+    await page.getByRole('heading', {level: 1, name: 'Privacy Policy'}).waitFor();
+    expect(page.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -12,17 +12,22 @@ async function ready(page: TrackedPage) {
 /** Errors other than the browser's own report of the requests the test cut off. */
 const unexpected = (page: TrackedPage) => page.errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e));
 
+/** Searches for "privacy" in the modal and waits for the spec's failure screen. */
+async function expectUnableToFetch(page: TrackedPage) {
+  await ready(page);
+  await openSearch(page);
+  await searchInput(page).fill('privacy');
+  const error = page.locator('.DocSearch-ErrorScreen');
+  await error.waitFor();
+  expect(await error.locator('.DocSearch-Title').innerText()).toBe('Unable to fetch results');
+  expect(await error.locator('.DocSearch-Help').innerText()).toBe('You might want to check your network connection.');
+}
+
 describe('search failures', () => {
   it('shows "Unable to fetch results" when the index cannot be fetched, without crashing, and recovers once it can', async () => {
     const page = await newPage();
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
-    await ready(page);
-    await openSearch(page);
-    await searchInput(page).fill('privacy');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await error.waitFor();
-    expect(await error.locator('.DocSearch-Title').innerText()).toBe('Unable to fetch results');
-    expect(await error.locator('.DocSearch-Help').innerText()).toBe('You might want to check your network connection.');
+    await expectUnableToFetch(page);
     expect(unexpected(page)).toEqual([]);
 
     await page.unroute('**/search-index/**');
@@ -30,6 +35,17 @@ describe('search failures', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-ErrorScreen').count()).toBe(0);
     expect(unexpected(page)).toEqual([]);
+  });
+
+  it('shows "Unable to fetch results" when the index is corrupt, without crashing', async () => {
+    const page = await newPage();
+    // A truncated file, as a half-finished upload or a broken proxy would serve it.
+    await page.route('**/search-index/index.*.json', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"siteUrl": "https://apipie.ai", "pages": [{"url'}),
+    );
+    await expectUnableToFetch(page);
+    expect(page.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
   });
 
   it('shows the stalled state once a search has waited 300 ms, then the results', async () => {

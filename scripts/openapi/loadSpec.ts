@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import JSON5 from 'json5';
+import {formatProblem, formatSpecProblems, pointerTo, type SpecProblem} from './problems';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -44,78 +45,99 @@ export function listOperations(spec: OpenApiSpec): OperationEntry[] {
  * Line and column of a JSON syntax error, for messages people can act on.
  * V8's own message often has no position; JSON5 (a superset of JSON) reports one.
  */
-function errorPosition(text: string): string {
+function errorPosition(text: string): {line: number; column: number} | undefined {
   try {
     JSON5.parse(text);
   } catch (error) {
     const {lineNumber, columnNumber} = error as {lineNumber?: number; columnNumber?: number};
-    if (lineNumber !== undefined) return ` at line ${lineNumber}, column ${columnNumber}`;
+    if (lineNumber !== undefined) return {line: lineNumber, column: columnNumber ?? 1};
   }
-  return '';
+  return undefined;
+}
+
+/** The description parsed as JSON; throws `file:line` and what to do when it does not parse. */
+export function parseSpec(file: string, text: string): OpenApiSpec {
+  try {
+    return JSON.parse(text) as OpenApiSpec;
+  } catch (error) {
+    const at = errorPosition(text);
+    const where = at ? `column ${at.column}` : '';
+    throw new Error(
+      formatProblem(
+        file,
+        at?.line ?? 1,
+        where,
+        `the OpenAPI description is not valid JSON: ${(error as Error).message}`,
+        'fix the JSON at that place (usually a missing or extra comma, quote or bracket just before it).',
+      ),
+    );
+  }
+}
+
+/** The description's text; throws with the file name when it cannot be read. */
+export function readSpecText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const rel = path.relative(process.cwd(), file);
+    throw new Error(`Cannot read the OpenAPI description ${rel}: ${(error as Error).message}\n  What to do: restore ${rel} (git checkout -- ${rel}).`);
+  }
 }
 
 /**
- * Reads the OpenAPI description and fails with the file name and the problem
- * when it is not JSON or lacks what the docs need.
+ * Reads the OpenAPI description and fails with the file, the place and the
+ * problem when it is not JSON or lacks what the docs need. (gen:api also runs
+ * Redocly's validator; see validateSpec.ts.)
  */
 export function loadSpec(file: string): OpenApiSpec {
-  const rel = path.relative(process.cwd(), file);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read the OpenAPI description ${rel}: ${(error as Error).message}`);
-  }
-  let spec: OpenApiSpec;
-  try {
-    spec = JSON.parse(text) as OpenApiSpec;
-  } catch (error) {
-    throw new Error(`The OpenAPI description ${rel} is not valid JSON${errorPosition(text)}: ${(error as Error).message}`);
-  }
+  const text = readSpecText(file);
+  const spec = parseSpec(file, text);
   const problems = specProblems(spec);
   if (problems.length > 0) {
-    throw new Error(`The OpenAPI description ${rel} is incomplete:\n- ${problems.join('\n- ')}`);
+    throw new Error(`The OpenAPI description is incomplete:\n${formatSpecProblems(file, text, problems).join('\n')}`);
   }
   return spec;
 }
 
-/** What the generated reference needs from every operation; an empty list means complete. */
-export function specProblems(spec: OpenApiSpec): string[] {
-  const problems: string[] = [];
-  if (typeof spec !== 'object' || spec === null) return ['the document is not an object'];
-  if (!/^3\.1\./.test(String(spec.openapi))) problems.push(`"openapi" must be 3.1.x, found ${JSON.stringify(spec.openapi)}`);
-  if (!spec.info?.title || !spec.info?.version) problems.push('"info" needs a title and a version');
-  if (!spec.info?.description) problems.push('"info.description" is empty: it becomes the API introduction page');
-  if (!spec.servers?.[0]?.url) problems.push('"servers" needs at least one url');
-  if (typeof spec.paths !== 'object' || spec.paths === null) return [...problems, '"paths" is missing'];
-  const tagNames = new Set((spec.tags ?? []).map((t) => t.name));
-  for (const tag of spec.tags ?? []) {
-    if (!tag.description) problems.push(`tag "${tag.name}" has no description`);
+/**
+ * What the generated reference needs beyond a valid OpenAPI document (Redocly
+ * checks validity); an empty list means complete.
+ */
+export function specProblems(spec: OpenApiSpec): SpecProblem[] {
+  const problems: SpecProblem[] = [];
+  const add = (pointer: string, message: string, hint: string) => problems.push({pointer, message, hint});
+  if (typeof spec !== 'object' || spec === null) return [{pointer: '#', message: 'the document is not an object', hint: 'start from the last committed version of the file.'}];
+  if (!/^3\.1\./.test(String(spec.openapi))) add('#/openapi', `"openapi" must be 3.1.x, found ${JSON.stringify(spec.openapi)}`, 'set "openapi": "3.1.0".');
+  if (!spec.info?.title || !spec.info?.version) add('#/info', '"info" needs a title and a version', 'add "title" and "version" to "info".');
+  if (!spec.info?.description) add('#/info', '"info.description" is empty: it becomes the API introduction page', 'write the introduction in "info.description".');
+  if (!spec.servers?.[0]?.url) add('#/servers', '"servers" needs at least one url', 'add {"url": "https://apipie.ai"} to "servers".');
+  if (typeof spec.paths !== 'object' || spec.paths === null) {
+    add('#', '"paths" is missing', 'add the "paths" object with the operations.');
+    return problems;
   }
-  const ids = new Set<string>();
+  (spec.tags ?? []).forEach((tag, i) => {
+    if (!tag.description) add(pointerTo('tags', i), `tag "${tag.name}" has no description`, 'add a "description": it heads the tag\'s category page.');
+  });
   for (const {path: route, method, operation} of listOperations(spec)) {
     const where = `${method.toUpperCase()} ${route}`;
+    const at = pointerTo('paths', route, method);
     for (const field of ['operationId', 'summary', 'description'] as const) {
-      if (!operation[field]) problems.push(`${where} has no ${field}`);
+      if (!operation[field]) add(at, `${where} has no ${field}`, `add "${field}" to the operation${field === 'operationId' ? ' (it becomes the page URL)' : ''}.`);
     }
-    if (operation.operationId) {
-      if (ids.has(operation.operationId)) problems.push(`${where} repeats operationId "${operation.operationId}"`);
-      ids.add(operation.operationId);
+    if ((operation.tags ?? []).length !== 1) {
+      add(at, `${where} must have exactly one tag`, `set "tags" to one of the declared tags: ${(spec.tags ?? []).map((t) => t.name).join(', ')}.`);
     }
-    const tags = operation.tags ?? [];
-    if (tags.length !== 1) problems.push(`${where} must have exactly one tag`);
-    for (const tag of tags) if (!tagNames.has(tag)) problems.push(`${where} uses undeclared tag "${tag}"`);
-    for (const media of Object.values(operation.requestBody?.content ?? {})) {
+    for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
       if (media.example === undefined && !media.examples && media.schema === undefined) {
-        problems.push(`${where} has a request body without a schema`);
+        add(pointerTo('paths', route, method, 'requestBody', 'content', type), `${where} has a request body without a schema`, 'add a "schema" for the body.');
       }
     }
     if (operation.requestBody && !Object.values(operation.requestBody.content ?? {}).some(hasExample)) {
-      problems.push(`${where} has a request body without an example`);
+      add(pointerTo('paths', route, method, 'requestBody'), `${where} has a request body without an example`, 'add an "example": the code samples are built from it.');
     }
     const responses = Object.entries(operation.responses ?? {});
-    if (!responses.some(([code]) => code.startsWith('2'))) problems.push(`${where} has no 2xx response`);
-    if (!responses.some(([code]) => /^[45]/.test(code))) problems.push(`${where} has no error response`);
+    if (!responses.some(([code]) => code.startsWith('2'))) add(pointerTo('paths', route, method, 'responses'), `${where} has no 2xx response`, 'add the success response with its schema and example.');
+    if (!responses.some(([code]) => /^[45]/.test(code))) add(pointerTo('paths', route, method, 'responses'), `${where} has no error response`, 'add the error responses (for example "401": {"$ref": "#/components/responses/Unauthorized"}).');
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import routes from '../../e2e/fixtures/routes.json';
 import {listOperations, loadSpec, specProblems, type OpenApiSpec} from './loadSpec';
 import {openapiPaths} from './paths';
+import {validateSpec} from './validateSpec';
 
 const spec = loadSpec(openapiPaths.source);
 const operations = listOperations(spec);
@@ -56,25 +57,41 @@ describe('openapi/apipie.openapi.json', () => {
   }, 60_000);
 });
 
-describe('loadSpec', () => {
-  const write = (text: string) => {
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'spec-')), 'broken.json');
-    writeFileSync(file, text);
-    return file;
-  };
+const write = (text: string) => {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'spec-')), 'broken.json');
+  writeFileSync(file, text);
+  return file;
+};
 
+describe('loadSpec', () => {
   it('names the file and the position of a JSON syntax error', () => {
     const file = write('{\n  "openapi": "3.1.0",\n  "info": }');
-    expect(() => loadSpec(file)).toThrow(/broken\.json is not valid JSON at line 3/);
+    expect(() => loadSpec(file)).toThrow(/broken\.json:3 column \d+: the OpenAPI description is not valid JSON.*\n  What to do: fix the JSON/);
   });
 
-  it('lists what an incomplete description lacks', () => {
+  it('lists what an incomplete description lacks, with the JSON pointer and what to do', () => {
     const broken = structuredClone(spec) as OpenApiSpec;
     delete broken.paths['/v1/embeddings']!.post!.operationId;
-    broken.paths['/v1/embeddings']!.post!.tags = ['nonexistent'];
+    broken.paths['/v1/embeddings']!.post!.tags = [];
     expect(specProblems(broken)).toEqual([
-      'POST /v1/embeddings has no operationId',
-      'POST /v1/embeddings uses undeclared tag "nonexistent"',
+      {pointer: '#/paths/~1v1~1embeddings/post', message: 'POST /v1/embeddings has no operationId', hint: 'add "operationId" to the operation (it becomes the page URL).'},
+      {pointer: '#/paths/~1v1~1embeddings/post', message: 'POST /v1/embeddings must have exactly one tag', hint: expect.stringMatching(/^set "tags" to one of the declared tags: .*embeddings, images/)},
     ]);
+  });
+});
+
+// Redocly takes under a second alone; the margin is for a busy machine.
+describe('validateSpec', {timeout: 30_000}, () => {
+  it('fails on a dangling $ref, naming the line, the JSON pointer and what to add', async () => {
+    const broken = structuredClone(spec);
+    broken.paths['/v1/embeddings']!.post!.requestBody!.content!['application/json']!.schema = {$ref: '#/components/schemas/NoSuchSchema'};
+    const file = write(JSON.stringify(broken, null, 2));
+    await expect(validateSpec(file)).rejects.toThrow(
+      /broken\.json:\d+ #\/paths\/~1v1~1embeddings\/post\/requestBody\/content\/application~1json\/schema: \$ref "#\/components\/schemas\/NoSuchSchema" points at nothing \(no-unresolved-refs\)\n  What to do: add `NoSuchSchema` under components.schemas, or fix the reference\./,
+    );
+  });
+
+  it('returns the bundled description when it is valid', async () => {
+    expect((await validateSpec(openapiPaths.source)).paths).toEqual(spec.paths);
   });
 });

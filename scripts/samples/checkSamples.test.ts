@@ -7,6 +7,7 @@ import {apiIndex} from './apiCalls';
 import {checkFiles} from './checkSamples';
 import {curlCalls, shellWords} from './curl';
 import {codeBlocks} from './fences';
+import {hintFor} from './hints';
 
 const index = apiIndex(loadSpec(path.resolve('openapi/apipie.openapi.json')));
 const fence = '```';
@@ -126,5 +127,16 @@ describe('model ids in samples', () => {
       `${fence}bash`, 'curl http://localhost:4000/v1/chat/completions -d \'{"model": "my-alias"}\'', fence, '',
     ].join('\n');
     expect(check(md)).toEqual([]);
+  });
+});
+
+describe('hintFor', () => {
+  it('says what to do about each kind of problem the checker reports', () => {
+    expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);
+    expect(hintFor('curl calls POST /v1/x, which is not an operation in openapi/apipie.openapi.json')).toMatch(/^use a path and method of the API reference/);
+    expect(hintFor('field "colour" is not in the request schema of POST /v1/embeddings')).toMatch(/^remove the field or fix its name/);
+    expect(hintFor('code block has no language')).toMatch(/^add a language after the opening fence/);
+    expect(hintFor('model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)')).toMatch(/^use an id from data\/models\.json/);
+    expect(hintFor('something new')).toBe('fix the block so it is correct for its language.');
   });
 });

@@ -7,6 +7,7 @@ import {apiIndex, curlProblems, isApiUrl, urlLiteralProblems, type ApiIndex} fro
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
 import {knownModelIds, unknownModelIds} from './modelIds';
+import {hintFor} from './hints';
 
 export type Problem = {file: string; line: number; message: string};
 
@@ -95,7 +96,7 @@ export function main(roots = ['docs', 'blog', 'announcements']): number {
   const index = apiIndex(loadSpec(path.resolve('openapi/apipie.openapi.json')));
   const files = markdownFiles(roots);
   const problems = checkFiles(files, index);
-  for (const p of problems) console.error(`${path.relative(process.cwd(), p.file)}:${p.line}: ${p.message}`);
+  for (const p of problems) console.error(`${path.relative(process.cwd(), p.file)}:${p.line}: ${p.message}\n  What to do: ${hintFor(p.message)}`);
   const blocks = files.reduce((n, f) => n + codeBlocks(readFileSync(f, 'utf8')).length, 0);
   console.log(`check:samples: ${files.length} files, ${blocks} code blocks, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;

@@ -1,0 +1,63 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {announcements, blog} from '../../config/blog';
+import {formatRedirectProblems, redirectProblems} from '../../config/redirectChecks';
+import {redirects} from '../../config/redirects';
+
+type PageContent = {permalink: string}[];
+type SidebarNode = {type: string; items?: SidebarNode[]; link?: {type: string; permalink?: string}};
+
+/** Permalinks of the generated category pages (`/category/...`) a sidebar declares. */
+function generatedIndexPages(items: readonly SidebarNode[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.link?.type === 'generated-index' && item.link.permalink ? [item.link.permalink] : []),
+    ...generatedIndexPages(item.items ?? []),
+  ]);
+}
+
+/**
+ * The site's pages, relative to the base URL, from the content plugins'
+ * loaded data: docs and generated category pages, posts, blog front and tag
+ * pages, and src/pages. (Search, archive and author pages are left out: no
+ * redirect leads there.)
+ */
+export function livePages(allContent: AllContent, baseUrl: string): Set<string> {
+  const permalinks: string[] = [];
+  // A plugin with nothing to load (src/pages absent) has null content.
+  const instances = <T>(plugin: string) => Object.values((allContent[plugin] ?? {}) as Record<string, T | null>).filter((c): c is T => c != null);
+  for (const docs of instances<DocsContent>('docusaurus-plugin-content-docs')) {
+    for (const version of docs.loadedVersions) {
+      permalinks.push(...version.docs.map((d) => d.permalink));
+      for (const sidebar of Object.values(version.sidebars)) permalinks.push(...generatedIndexPages(sidebar as SidebarNode[]));
+    }
+  }
+  for (const blog of instances<BlogContent>('docusaurus-plugin-content-blog')) {
+    permalinks.push(...blog.blogPosts.map((p) => p.metadata.permalink), blog.blogTagsListPath, ...Object.values(blog.blogTags).map((t) => t.permalink));
+  }
+  // Each blog instance's front page is its route base path (config/blog.ts).
+  permalinks.push(...[blog, announcements].map((b) => `${baseUrl}${b.routeBasePath}`));
+  for (const pages of instances<PageContent>('docusaurus-plugin-content-pages')) permalinks.push(...pages.map((p) => p.permalink));
+  const relative = (permalink: string) => `/${permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '')}`.replace(/(.)\/$/, '$1');
+  return new Set(permalinks.map(relative));
+}
+
+/**
+ * Checks config/redirects.ts as soon as every page is known, before the
+ * bundler runs: a duplicate `from`, a `from` that is a live page, a target
+ * that is not a page and a chain each stop the build (and `npm start`), naming
+ * the entry's line and what to do. The redirect plugin writes the files later.
+ */
+export default function redirectCheckPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'redirect-check',
+    async allContentLoaded({allContent}) {
+      const problems = redirectProblems(redirects, livePages(allContent, context.baseUrl));
+      if (problems.length === 0) return;
+      const file = path.join(context.siteDir, 'config/redirects.ts');
+      throw new Error(formatRedirectProblems(problems, redirects, 'config/redirects.ts', readFileSync(file, 'utf8')));
+    },
+  };
+}

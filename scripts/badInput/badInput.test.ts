@@ -1,0 +1,36 @@
+import {readFileSync} from 'node:fs';
+import {afterAll, describe, expect, it} from 'vitest';
+import {browserRows, rows} from './rows';
+import {BadInputRunner, summary, type RowResult} from './runRows';
+
+/**
+ * The bad-input table (rows.ts), run for real: each row breaks one source in
+ * a shared copy of the site, runs the cheapest command that must stop it, and
+ * restores the file. Prints one line per row and the total time.
+ */
+describe('bad input fails early and names its cause', () => {
+  const runner = new BadInputRunner();
+  const results: RowResult[] = [];
+  const started = Date.now();
+
+  afterAll(() => {
+    runner.dispose();
+    console.log(`${summary(results)}\nbad-input table: ${((Date.now() - started) / 1000).toFixed(0)} s wall clock`);
+  });
+
+  it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))('%s', (_, row) => {
+    const result = runner.run(row);
+    results.push(result);
+    const context = `${row.area}: ${row.fault}\n--- output ---\n${result.output.split('\n').filter((l) => !l.startsWith('[PERF]')).join('\n').slice(-4000)}`;
+    expect(result.exitCode, context).not.toBe(0);
+    expect(result.rightStep, `stopped at ${row.step}? ${context}`).toBe(true);
+    expect(result.rightMessage, `message ${row.message}? ${context}`).toBe(true);
+    if (row.hint) expect(result.hasHint, `hint ${row.hint} on the next line? ${context}`).toBe(true);
+    else expect(row.gap, 'a row without a hint says why').toBeTruthy();
+    if (row.step === 'gen:api') expect(result.apiDocsUntouched, 'docs/api/ left as it was').toBe(true);
+  }, 300_000);
+
+  it.each(browserRows.map((row) => [row.fault, row] as const))('browser: %s is tested in e2e/', (_, row) => {
+    expect(readFileSync(row.test, 'utf8')).toContain(row.name);
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The bad-input table: one broken source per row, and what must happen when
+ * the real command meets it. Each row names the step that must stop it (the
+ * cheapest command that can see the fault), the message (file, line or JSON
+ * pointer, problem) and the "What to do" line under it.
+ *
+ * Model data (data/models.json) gets its rows with its schema check (issue 14).
+ * The browser rows live in e2e/ and are listed in `browserRows`.
+ */
+
+/** Where a fault must be stopped, from the cheapest command to the most expensive. */
+export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: broken links check';
+
+export type Edit =
+  /** Replace the file's text (must change it). */
+  | {file: string; change: (text: string) => string}
+  /** Rename a file or folder. */
+  | {rename: string; to: string};
+
+export type BadInputRow = {
+  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples';
+  fault: string;
+  edit: Edit;
+  step: Step;
+  /** The problem line: names the file, the line or JSON pointer, and the problem. */
+  message: RegExp;
+  /** The line after it, saying what to do; null only where `gap` says why not. */
+  hint: RegExp | null;
+  /** What this row's message still lacks, when the message is not ours to change. */
+  gap?: string;
+};
+
+type OpenApi = {
+  paths: Record<string, Record<string, Record<string, unknown> & {tags?: string[]; requestBody?: {content: Record<string, {example?: Record<string, unknown>}>}}>>;
+};
+
+const spec = 'openapi/apipie.openapi.json';
+const doc = 'docs/Features/Routing.mdx';
+const post = 'blog/2024-06-20-welcome/index.md';
+const redirects = 'config/redirects.ts';
+const fence = '```';
+
+/** Edits the OpenAPI description as data and writes it back in its own layout. */
+function openapi(change: (spec: OpenApi) => void): Edit {
+  return {
+    file: spec,
+    change: (text) => {
+      const parsed = JSON.parse(text) as OpenApi;
+      change(parsed);
+      return `${JSON.stringify(parsed, null, 2)}\n`;
+    },
+  };
+}
+
+const embeddings = (s: OpenApi) => s.paths['/v1/embeddings']!.post!;
+
+/** Replaces exactly one occurrence, so a row fails loudly when its source text moves. */
+function replaceOnce(file: string, find: string | RegExp, by: string): Edit {
+  return {
+    file,
+    change: (text) => {
+      const count = typeof find === 'string' ? text.split(find).length - 1 : (text.match(new RegExp(find, 'gm')) ?? []).length;
+      if (count !== 1) throw new Error(`bad-input row: expected one ${String(find)} in ${file}, found ${count}`);
+      return text.replace(find, by);
+    },
+  };
+}
+
+const appendBlock = (file: string, lang: string, code: string): Edit => ({
+  file,
+  change: (text) => `${text.trimEnd()}\n\n${fence}${lang}\n${code}\n${fence}\n`,
+});
+
+/** Adds an entry where authors add them: after the last moved page. */
+const lastMovedPage = "  {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},";
+const addRedirect = (entry: string): Edit => replaceOnce(redirects, lastMovedPage, `${lastMovedPage}\n  ${entry},`);
+
+const at = (file: string) => file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+export const rows: readonly BadInputRow[] = [
+  {
+    area: 'OpenAPI',
+    fault: 'invalid JSON',
+    edit: replaceOnce(spec, '"openapi": "3.1.0",', '"openapi": "3.1.0"'),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ column \\d+: the OpenAPI description is not valid JSON`),
+    hint: /What to do: fix the JSON at that place/,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'a dangling $ref',
+    edit: openapi((s) => {
+      const media = (s.paths['/v1/chat/completions']!.post!.responses as Record<string, {content: Record<string, {schema: {oneOf: {$ref: string}[]}}>}>)['200']!;
+      media.content['application/json']!.schema.oneOf[0]!.$ref = '#/components/schemas/NoSuchSchema';
+    }),
+    step: 'gen:api',
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1chat~1completions/post/responses/200/content/application~1json/schema/oneOf/0: \\$ref "#/components/schemas/NoSuchSchema" points at nothing`,
+    ),
+    hint: /What to do: add `NoSuchSchema` under components\.schemas, or fix the reference\./,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'a duplicate operationId',
+    edit: openapi((s) => void (embeddings(s).operationId = 'chatcompletions')),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post\\S*: Every operation must have a unique \`operationId\``),
+    hint: /What to do: give this operation an operationId that no other operation uses/,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'an operation with no tag',
+    edit: openapi((s) => void delete embeddings(s).tags),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: POST /v1/embeddings must have exactly one tag`),
+    hint: /What to do: set "tags" to one of the declared tags: .*embeddings/,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'a tag not in `tags`',
+    edit: openapi((s) => void (embeddings(s).tags = ['vectorz'])),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/tags/0: tag "vectorz" is not declared in the top-level "tags"`),
+    hint: /What to do: use one of the declared tags \(.*embeddings.*\), or declare the tag/,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'a request example that does not match its schema',
+    edit: openapi((s) => void (embeddings(s).requestBody!.content['application/json']!.example!.model = 42)),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/requestBody/content/application~1json/example/model: Example value must conform to the schema`),
+    hint: /What to do: change the example so it matches the schema/,
+  },
+  {
+    area: 'OpenAPI',
+    fault: 'a path parameter not declared',
+    edit: openapi((s) => {
+      s.paths['/v1/models/{provider}'] = s.paths['/v1/models']!;
+      delete s.paths['/v1/models'];
+    }),
+    step: 'gen:api',
+    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1models~1\\{provider\\}/get/parameters: The operation does not define the path parameter \`\\{provider\\}\``),
+    hint: /What to do: declare the parameter under the operation's "parameters" with "in": "path"/,
+  },
+  {
+    area: 'Docs',
+    fault: 'front matter that is not YAML',
+    edit: replaceOnce(doc, 'title: Provider routing', 'title: "Provider routing'),
+    step: 'build: load site',
+    message: new RegExp(`${at(doc)}:\\d+: front matter is not valid YAML: .*double quoted`),
+    hint: /What to do: close the quote or bracket/,
+  },
+  {
+    area: 'Docs',
+    fault: 'a missing title',
+    edit: replaceOnce(doc, /^title: Provider routing\n/m, ''),
+    step: 'build: load site',
+    message: new RegExp(`${at(doc)}:1: front matter: \`title\` is missing or empty`),
+    hint: /What to do: add `title: \.\.\.` between the `---` lines/,
+  },
+  {
+    area: 'Docs',
+    fault: 'a tag not in docs/tags.yml',
+    edit: replaceOnce(doc, 'tags: [routing, chat]', 'tags: [routing, chatt]'),
+    step: 'build: load site',
+    message: new RegExp(`${at(doc)}:6: tag \`chatt\` is not in docs/tags\\.yml`),
+    hint: /What to do: use a key of docs\/tags\.yml \(.*\), or add `chatt` there with a label and a description\./,
+  },
+  {
+    area: 'Docs',
+    fault: 'a sidebar entry for a missing doc',
+    edit: replaceOnce('sidebars.ts', "id: 'Migrate/Openai'", "id: 'Migrate/OpenAI-v2'"),
+    step: 'build: load site',
+    message: /sidebars\.ts:\d+: doc id `Migrate\/OpenAI-v2` has no page/,
+    hint: /What to do: use the id of an existing doc \(its path under docs\/ without the extension, such as `Migrate\/Openai`\), or create the page/,
+  },
+  {
+    area: 'Docs',
+    fault: 'a broken link',
+    edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Modelz)'),
+    step: 'build: broken links check',
+    message: /Broken link on source page path = \/docs\/Features\/Routing:\s+-> linking to \/docs\/Features\/Modelz/,
+    hint: null,
+    gap: "Docusaurus' own checker: it names the page's route and the link, not the file and line, and says nothing about what to do",
+  },
+  {
+    area: 'Docs',
+    fault: 'a broken anchor',
+    edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Models#no-such-heading)'),
+    step: 'build: broken links check',
+    message: /Broken anchor on source page path = \/docs\/Features\/Routing:\s+-> linking to \/docs\/Features\/Models#no-such-heading/,
+    hint: null,
+    gap: "Docusaurus' own checker: it names the page's route and the link, not the file and line, and says nothing about what to do",
+  },
+  {
+    area: 'Posts',
+    fault: 'an author not in authors.yml',
+    edit: replaceOnce(post, 'authors: [apipie-team]', 'authors: [apipie-tema]'),
+    step: 'build: load site',
+    message: new RegExp(`${at(post)}:4: author \`apipie-tema\` is not in blog/authors\\.yml`),
+    hint: /What to do: use a key of blog\/authors\.yml \(apipie-team.*\), or add `apipie-tema` there/,
+  },
+  {
+    area: 'Posts',
+    fault: 'a tag not in tags.yml',
+    edit: replaceOnce(post, 'tags: [announcements, getting-started]', 'tags: [announcements, getting-startd]'),
+    step: 'build: load site',
+    message: new RegExp(`${at(post)}:5: tag \`getting-startd\` is not in blog/tags\\.yml`),
+    hint: /What to do: use a key of blog\/tags\.yml \(.*getting-started.*\), or add `getting-startd` there/,
+  },
+  {
+    area: 'Posts',
+    fault: 'no truncate marker',
+    edit: replaceOnce(post, '<!-- truncate -->\n', ''),
+    step: 'build: load site',
+    message: new RegExp(`${at(post)}:\\d+: the post has no truncate marker`),
+    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\* truncate \*\/\}`\) after the opening paragraphs/,
+  },
+  {
+    area: 'Posts',
+    fault: 'a date in the file name that is not a date',
+    edit: {rename: 'blog/2024-06-20-welcome', to: 'blog/2024-06-31-welcome'},
+    step: 'build: load site',
+    message: /blog\/2024-06-31-welcome\/index\.md:1: `2024-06-31` in the folder name is not a date/,
+    hint: /What to do: name the post folder YYYY-MM-DD-slug with its real publication date/,
+  },
+  {
+    area: 'Redirects',
+    fault: 'a missing target',
+    edit: replaceOnce(redirects, "{from: '/api/scrape', to: '/api/web-scrape'}", "{from: '/api/scrape', to: '/api/web-scraper'}"),
+    step: 'build: load site',
+    message: /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-scraper: the target is not a page of the site/,
+    hint: /What to do: point `to` at an existing page/,
+  },
+  {
+    area: 'Redirects',
+    fault: 'a duplicate `from`',
+    edit: addRedirect("{from: '/api/scrape', to: '/api/web-search'}"),
+    step: 'build: load site',
+    message: /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-search: `\/api\/scrape` is already redirected on line \d+/,
+    hint: /What to do: keep one entry for `\/api\/scrape`/,
+  },
+  {
+    area: 'Redirects',
+    fault: 'a `from` that is a live page',
+    edit: addRedirect("{from: '/Features/Pools', to: '/Features/Routing'}"),
+    step: 'build: load site',
+    message: /config\/redirects\.ts:\d+: redirect \/Features\/Pools → \/Features\/Routing: `\/Features\/Pools` is a live page/,
+    hint: /What to do: remove the entry, or move or delete the page first/,
+  },
+  {
+    area: 'Redirects',
+    fault: 'a chain',
+    edit: addRedirect("{from: '/api/old-search', to: '/api/search'}"),
+    step: 'build: load site',
+    message: /config\/redirects\.ts:\d+: redirect \/api\/old-search → \/api\/search: `\/api\/search` is itself redirected to \/api\/web-search/,
+    hint: /What to do: point `to` straight at \/api\/web-search/,
+  },
+  {
+    area: 'Samples',
+    fault: 'JSON that does not parse',
+    edit: appendBlock(doc, 'json', '{"model": "gpt-4o-mini",}'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: JSON does not parse`),
+    hint: /What to do: fix the JSON of the block/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a curl call to an unknown path',
+    edit: appendBlock(doc, 'bash', `curl https://apipie.ai/v1/chat/complete -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "gpt-4o-mini"}'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: curl calls POST /v1/chat/complete, which is not an operation in openapi/apipie\\.openapi\\.json`),
+    hint: /What to do: use a path and method of the API reference/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an unknown body field',
+    edit: appendBlock(doc, 'bash', `curl https://apipie.ai/v1/embeddings -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "text-embedding-3-small", "input": "x", "colour": "red"}'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: field "colour" is not in the request schema of POST /v1/embeddings`),
+    hint: /What to do: remove the field or fix its name/,
+  },
+];
+
+/** Faults only a browser can show; each is a test in e2e/ (named here so the table stays complete). */
+export const browserRows = [
+  {fault: 'a search index that cannot be fetched', test: 'e2e/searchFailures.test.ts', name: 'shows "Unable to fetch results" when the index cannot be fetched'},
+  {fault: 'a corrupt search index', test: 'e2e/searchFailures.test.ts', name: 'shows "Unable to fetch results" when the index is corrupt'},
+  {fault: 'localStorage that throws', test: 'e2e/pageStates.test.ts', name: 'renders pages and search when localStorage throws'},
+] as const;

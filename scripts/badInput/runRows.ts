@@ -1,0 +1,155 @@
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type {BadInputRow, Edit, Step} from './rows';
+
+/**
+ * The real command of each step, run in the copy. Docusaurus is started
+ * directly (not through npx) so that a timeout stops the build itself; the
+ * build steps log their phases to tell them apart.
+ */
+const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build'}> = {
+  'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
+  'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
+  'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+  'build: broken links check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+};
+
+/** How each step shows in the command's output when it is the one that stopped. */
+const stopsAt: Record<Step, RegExp> = {
+  'gen:api': /^gen:api failed/m,
+  'check:samples': /^check:samples: \d+ files, \d+ code blocks, [1-9]\d* problems?$/m,
+  'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
+  'build: broken links check': /^\[PERF\]\[KO\] Build > en > Broken links checker - /m,
+};
+
+/** Never copied: dependencies are linked, build output and caches are not needed. */
+const skipped = new Set(['node_modules', '.git', 'build', 'build-hosted', '.docusaurus', 'bench-results', 'test-results', '.drafts']);
+
+/** A copy of the site: everything but build output, with node_modules linked. */
+function copySite(source: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bad-input-'));
+  for (const name of readdirSync(source)) {
+    if (!skipped.has(name)) cpSync(path.join(source, name), path.join(dir, name), {recursive: true});
+  }
+  symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
+  if (!existsSync(path.join(dir, 'docs/api/sidebar.ts'))) run(dir, ['npm', 'run', '--silent', 'gen:api']);
+  return dir;
+}
+
+function run(cwd: string, [command, ...args]: string[]) {
+  const result = spawnSync(command!.includes('/') ? path.join(cwd, command!) : command!, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
+    timeout: 300_000,
+  });
+  return {exitCode: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+/** Names and sizes of every file under a folder, to prove a failed step left it alone. */
+export function snapshot(dir: string): string {
+  if (!existsSync(dir)) return '';
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((name) => {
+      const full = path.join(d, name);
+      const stat = statSync(full);
+      return stat.isDirectory() ? walk(full) : [`${path.relative(dir, full)} ${stat.size} ${stat.mtimeMs}`];
+    });
+  return walk(dir).sort().join('\n');
+}
+
+/** Applies a row's fault; returns how to undo it. */
+function applyEdit(dir: string, edit: Edit): () => void {
+  if ('rename' in edit) {
+    renameSync(path.join(dir, edit.rename), path.join(dir, edit.to));
+    return () => renameSync(path.join(dir, edit.to), path.join(dir, edit.rename));
+  }
+  const file = path.join(dir, edit.file);
+  const original = readFileSync(file, 'utf8');
+  const broken = edit.change(original);
+  if (broken === original) throw new Error(`bad-input row did not change ${edit.file}`);
+  writeFileSync(file, broken);
+  return () => writeFileSync(file, original);
+}
+
+export type RowResult = {
+  row: BadInputRow;
+  exitCode: number | null;
+  seconds: number;
+  output: string;
+  /** The right step stopped it, with a non-zero exit. */
+  rightStep: boolean;
+  /** The message names the file, the place and the problem. */
+  rightMessage: boolean;
+  /** "What to do" follows on the next line. */
+  hasHint: boolean;
+  /** gen:api rows: docs/api/ is exactly as it was. */
+  apiDocsUntouched: boolean;
+};
+
+/**
+ * Runs rows against copies of the site at `source`, one copy per kind of
+ * step, restoring each broken file before the next row.
+ */
+export class BadInputRunner {
+  private readonly copies = new Map<string, string>();
+
+  constructor(private readonly source = process.cwd()) {}
+
+  private copyFor(step: Step): string {
+    const kind = commands[step].copy;
+    if (!this.copies.has(kind)) this.copies.set(kind, copySite(this.source));
+    return this.copies.get(kind)!;
+  }
+
+  run(row: BadInputRow): RowResult {
+    const dir = this.copyFor(row.step);
+    const apiDocs = path.join(dir, 'docs/api');
+    const before = snapshot(apiDocs);
+    const started = Date.now();
+    const undo = applyEdit(dir, row.edit);
+    let result: {exitCode: number | null; output: string};
+    try {
+      result = run(dir, commands[row.step].command);
+    } finally {
+      undo();
+    }
+    const {exitCode, output} = result;
+    const messageLine = output.split('\n').findIndex((line) => row.message.test(line));
+    const multiLine = messageLine < 0 && row.message.test(output);
+    const nextLine = output.split('\n')[messageLine + 1] ?? '';
+    return {
+      row,
+      exitCode,
+      seconds: (Date.now() - started) / 1000,
+      output,
+      rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
+      rightMessage: messageLine >= 0 || multiLine,
+      hasHint: row.hint !== null && messageLine >= 0 && row.hint.test(nextLine),
+      apiDocsUntouched: snapshot(apiDocs) === before,
+    };
+  }
+
+  dispose(): void {
+    for (const dir of this.copies.values()) rmSync(dir, {recursive: true, force: true});
+    this.copies.clear();
+  }
+}
+
+/** One line per row, for the test log and the before/after count. */
+export function summary(results: readonly RowResult[]): string {
+  const mark = (ok: boolean) => (ok ? 'yes' : 'NO ');
+  const lines = results.map(
+    (r) =>
+      `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${r.row.hint === null ? 'n/a' : mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
+  );
+  const full = results.filter((r) => r.rightStep && r.rightMessage && (r.hasHint || r.row.hint === null)).length;
+  const total = results.reduce((s, r) => s + r.seconds, 0);
+  return [
+    'step msg  hint   time  row',
+    ...lines,
+    `${results.filter((r) => r.rightStep).length}/${results.length} stop at the right step; ${full}/${results.length} also with the right message and what to do; ${total.toFixed(0)} s in all`,
+  ].join('\n');
+}
