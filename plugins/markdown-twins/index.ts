@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
 import {htmlToMarkdown, TwinError} from './htmlToMarkdown';
 import {checkLlmsTxtSize, llmsTxt, llmsTxtLinks} from './llmsTxt';
 import {operationFragmentYaml, operationKey} from './openapiFragment';
@@ -59,7 +59,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     async postBuild({outDir, routesPaths, routesBuildMetadata}) {
       const started = performance.now();
       // The sitemap's routes: not the 404 page, nor pages marked noindex.
-      const routes = routesPaths.filter((route) => !route.endsWith('/404.html') && !routesBuildMetadata[route]?.noIndex);
+      const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
       const twinned = new Set(routes);
       const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
       const spec = pages.apiOperations.size > 0 ? JSON.parse(await readFile(options.openapiFile, 'utf8')) : null;

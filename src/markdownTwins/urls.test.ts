@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {pageUrlOfTwin, twinUrlOf} from './urls';
+import {hasTwin, pageUrlOfTwin, twinUrlOf} from './urls';
 
 describe('twinUrlOf', () => {
   it('adds .md to a page path', () => {
@@ -14,5 +14,13 @@ describe('twinUrlOf', () => {
   it('is undone by pageUrlOfTwin', () => {
     for (const page of ['/docs/', '/docs/blog', '/docs/Features/Routing']) expect(pageUrlOfTwin(twinUrlOf(page))).toBe(page);
     expect(pageUrlOfTwin('/docs/img/logo.svg')).toBeNull();
+  });
+});
+
+describe('hasTwin', () => {
+  it('is false for the 404 page only', () => {
+    expect(hasTwin('/docs/404.html')).toBe(false);
+    expect(hasTwin('/docs/')).toBe(true);
+    expect(hasTwin('/docs/api/chatcompletions')).toBe(true);
   });
 });

@@ -9,6 +9,14 @@ export const LLMS_TXT_FILE = 'llms.txt';
 export const LLMS_FULL_TXT_FILE = 'llms-full.txt';
 
 /**
+ * Whether a route has a twin: every page but the 404 page, which Docusaurus
+ * renders at `<baseUrl>404.html` and hosts serve for any unknown path.
+ */
+export function hasTwin(route: string): boolean {
+  return !route.endsWith('/404.html');
+}
+
+/**
  * The twin of a page path: the same path plus `.md`; a path ending in a slash
  * (the home page `/docs/`) gets `index.md`. Query and hash are dropped.
  */

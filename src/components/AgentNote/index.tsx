@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import {hasTwin, LLMS_TXT_FILE, twinUrlOf} from '@site/src/markdownTwins/urls';
+import styles from './styles.module.css';
+
+/**
+ * Tells agents where the Markdown versions are: a `rel="alternate"` link in
+ * the head, and a note at the top of the content, rendered at build time.
+ * The note is visually hidden and `aria-hidden`: screen reader users reach
+ * the same Markdown through the Copy page menu, so they would hear it twice.
+ * It holds no links, so nothing hidden can take focus.
+ */
+export default function AgentNote(): ReactNode {
+  const {pathname} = useLocation();
+  const llmsTxt = useBaseUrl(`/${LLMS_TXT_FILE}`);
+  if (!hasTwin(pathname)) return null;
+  const twin = twinUrlOf(pathname);
+  return (
+    <>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={twin} />
+      </Head>
+      <div className={styles.agentNote} aria-hidden="true" data-agent-note="">
+        {`Note for AI agents: the index of this documentation is at ${llmsTxt}, and this page is available as Markdown at ${twin}.`}
+      </div>
+    </>
+  );
+}
