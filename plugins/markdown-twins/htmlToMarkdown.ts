@@ -86,7 +86,12 @@ function admonitionBlockquote(node: Element): Element {
   const type = classesOf(node).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
   const label = (heading ? toString(heading).trim() : '') || type;
   const capitalized = label.charAt(0).toUpperCase() + label.slice(1);
-  return h('blockquote', {}, [h('p', {}, [h('strong', {}, [text(`${capitalized}:`)])]), ...(content?.children ?? [])]);
+  const labelElement = h('strong', {}, [text(`${capitalized}:`)]);
+  const children = (content?.children ?? []).filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  const [first, ...rest] = children;
+  // The label leads the first paragraph, as in "> **Tip:** Use price for batch jobs."
+  if (first && isElement(first) && first.tagName === 'p') return h('blockquote', {}, [h('p', {}, [labelElement, text(' '), ...first.children]), ...rest]);
+  return h('blockquote', {}, [h('p', {}, [labelElement]), ...children]);
 }
 
 /**
@@ -126,16 +131,30 @@ function cardAsHeading(card: Element): ElementContent[] {
   const description = findAll(card, (n) => n.tagName === 'p')[0];
   const href = card.properties.href;
   if (!heading) return [card];
-  const title = toString(heading).trim();
+  // The title without the card's emoji icon.
+  const titleNode = findAll(heading, (n) => hasClass(n, 'theme-doc-card-title'))[0] ?? heading;
+  const title = toString(titleNode).trim();
   return [h(heading.tagName, {}, [h('a', {href}, [text(title)])]), ...(description ? [h('p', {}, [text(toString(description))])] : [])];
 }
 
-/** A post author's avatar block as one line: linked name, then role. */
-function authorLine(node: Element): Element {
+/**
+ * An author's avatar block: on a post, one line (linked name, then role); on
+ * the authors page, where the name is a heading, that heading with the link
+ * inside, then the role and the number of posts.
+ */
+function authorBlock(node: Element): ElementContent[] {
   const name = findAll(node, (n) => hasClass(n, 'avatar__name'))[0];
+  const link = name && findAll(name, (n) => n.tagName === 'a')[0];
+  const heading = name && findAll(name, (n) => /^h[1-6]$/.test(n.tagName))[0];
   const role = findAll(node, (n) => n.tagName === 'small')[0];
-  const nameContent = name?.children ?? [];
-  return h('p', {}, [text('Author: '), ...nameContent, ...(role ? [text(` (${toString(role).trim()})`)] : [])]);
+  const roleText = role ? toString(role).trim() : '';
+  if (heading && link) {
+    const count = findAll(name, (n) => hasClassPrefix(n, 'authorBlogPostCount'))[0];
+    const details = [roleText, count ? `${toString(count).trim()} posts` : ''].filter(Boolean).join('; ');
+    const title = h(heading.tagName, {}, [h('a', {href: link.properties.href}, [text(toString(heading).trim())])]);
+    return details ? [title, h('p', {}, [text(details)])] : [title];
+  }
+  return [h('p', {}, [text('Author: '), ...(name?.children ?? []), ...(roleText ? [text(` (${roleText})`)] : [])])];
 }
 
 /** The OpenAPI theme's `<pre>` holding a method badge and an `<h2>` path, as inline code. */
@@ -157,7 +176,7 @@ function simplify(root: Root, options: ConvertOptions) {
     if (!parent || index === undefined) return;
     let replacement: ElementContent[] | null = null;
     if (isChrome(node)) replacement = [];
-    else if (hasClass(node, 'avatar__intro')) replacement = [authorLine(node)];
+    else if (hasClass(node, 'avatar__intro')) replacement = authorBlock(node);
     else if (hasClass(node, 'theme-code-block')) replacement = plainCodeBlock(node);
     else if (hasClass(node, 'theme-admonition')) replacement = [admonitionBlockquote(node)];
     else if (node.tagName === 'a' && hasClass(node, 'card')) replacement = cardAsHeading(node);
