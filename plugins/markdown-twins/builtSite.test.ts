@@ -1,7 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element, Root as HastRoot} from 'hast';
-import {toString as hastText} from 'hast-util-to-string';
 import type {Root as MdastRoot} from 'mdast';
 import {toString as mdastText} from 'mdast-util-to-string';
 import rehypeParse from 'rehype-parse';
@@ -45,6 +44,9 @@ const notArticle = (node: Element) =>
   classes(node).some((name) => ['theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'theme-doc-card-icon', 'hash-link'].includes(name));
 
 type Outline = {headings: string[]; codeBlocks: number};
+/** The text of an element without its non-article parts (a card's icon, a heading's anchor). */
+const articleText = (node: Element): string =>
+  node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' && !notArticle(child) ? articleText(child) : '')).join('');
 const clean = (heading: string) => heading.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
 
 function htmlOutline(html: string): Outline {
@@ -61,7 +63,7 @@ function htmlOutline(html: string): Outline {
     if (notArticle(node)) return 'skip';
     // The OpenAPI theme puts the operation's path in an <h2> inside a <pre>; twins show it as code.
     if ((node.tagName === 'h2' || node.tagName === 'h3') && !(parent?.type === 'element' && parent.tagName === 'pre')) {
-      headings.push(clean(hastText(node)));
+      headings.push(clean(articleText(node)));
     }
     if (classes(node).includes('theme-code-block')) codeBlocks += 1;
     return undefined;
