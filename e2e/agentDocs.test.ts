@@ -52,7 +52,10 @@ describe('agent note', () => {
       'Note for AI agents: the index of this documentation is at /docs/llms.txt, and this page is available as Markdown at /docs/Features/Routing.md.',
     );
     expect(await note.getAttribute('aria-hidden')).toBe('true');
-    expect(await note.isVisible()).toBe(false);
+    // Visually hidden: a clipped 1px box (Playwright counts any non-empty box as visible).
+    const box = await note.boundingBox();
+    expect(box && box.width <= 1 && box.height <= 1).toBe(true);
+    expect(await note.evaluate((element) => getComputedStyle(element).clipPath)).toBe('inset(50%)');
     expect(await note.locator('a, button, [tabindex]').count()).toBe(0);
     // What assistive technology gets: the note is not in the accessibility tree at all.
     expect(await page.locator('body').ariaSnapshot()).not.toContain('Note for AI agents');

@@ -103,6 +103,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+  // Longer than clients keep idle sockets (undici: 4 s after each response, reused later by checkers
+  // such as afdocs): Node's 5 s default closes sockets a client is about to reuse ("fetch failed").
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
