@@ -9,7 +9,7 @@ import {openapiPlugin} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
-import {markdownTwinsPluginConfig} from './config/markdownTwins';
+import {markdownTwinsPlugins} from './config/markdownTwins';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -41,7 +41,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
-    markdownTwinsPluginConfig,
+    ...markdownTwinsPlugins,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],

@@ -49,3 +49,14 @@ export function readAdminEnv(env: Env = process.env): AlgoliaAdminEnv {
   ) as [string, string, string];
   return {appId, adminApiKey, indexName};
 }
+
+/**
+ * `MARKDOWN_TWINS=off` builds without the Markdown twins and llms.txt; only
+ * the twins bench uses it, to measure the build time they add.
+ */
+export function readMarkdownTwinsEnv(env: Env = process.env): {enabled: boolean} {
+  const raw = value(env, 'MARKDOWN_TWINS');
+  if (raw === undefined || raw === 'on') return {enabled: true};
+  if (raw === 'off') return {enabled: false};
+  throw new Error(`MARKDOWN_TWINS must be "on" or "off", got "${raw}".`);
+}

@@ -1,6 +1,7 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdown-twins';
 import {openapiPaths} from '../scripts/openapi/paths';
+import {readMarkdownTwinsEnv} from './env';
 import {site} from './site';
 
 /** What agents read: the Markdown twins of pages and /docs/llms.txt. */
@@ -27,4 +28,7 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
 };
 
 // Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.
-export const markdownTwinsPluginConfig: PluginConfig = [markdownTwinsPlugin as PluginModule, markdownTwinsOptions];
+// Left out only when the twins bench measures a build without them (MARKDOWN_TWINS=off).
+export const markdownTwinsPlugins: PluginConfig[] = readMarkdownTwinsEnv().enabled
+  ? [[markdownTwinsPlugin as PluginModule, markdownTwinsOptions]]
+  : [];
