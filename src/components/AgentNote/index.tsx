@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {hasTwin, LLMS_TXT_FILE, twinUrlOf} from '@site/src/markdownTwins/urls';
-import styles from './styles.module.css';
+import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 
 /**
  * Tells agents where the Markdown versions are: a `rel="alternate"` link in
@@ -22,7 +22,7 @@ export default function AgentNote(): ReactNode {
       <Head>
         <link rel="alternate" type="text/markdown" href={twin} />
       </Head>
-      <div className={styles.agentNote} aria-hidden="true" data-agent-note="">
+      <div className={visuallyHiddenClass} aria-hidden="true" data-agent-note="">
         {`Note for AI agents: the index of this documentation is at ${llmsTxt}, and this page is available as Markdown at ${twin}.`}
       </div>
     </>

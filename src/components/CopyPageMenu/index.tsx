@@ -2,6 +2,7 @@ import {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} fr
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinUrlOf} from '@site/src/markdownTwins/urls';
+import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
 
 // The menu's code is a separate chunk, fetched on the first hover, focus or open.
@@ -59,7 +60,7 @@ export default function CopyPageMenu(): ReactNode {
           />
         </Suspense>
       )}
-      <span role="status" className={styles.status}>
+      <span role="status" className={visuallyHiddenClass}>
         {status}
       </span>
     </div>
