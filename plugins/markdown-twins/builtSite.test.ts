@@ -12,6 +12,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
 import {markdownTwinsOptions} from '../../config/markdownTwins';
 import {site} from '../../config/site';
+import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
 import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
 import {llmsTxtLinks} from './llmsTxt';
 import {OPENAPI_HEADING} from './twinDocument';
@@ -40,7 +41,7 @@ const classes = (node: Element) => (Array.isArray(node.properties.className) ? n
 /** Parts of <main> that are not the article: navigation, the TOC, our menu, card icons. */
 const notArticle = (node: Element) =>
   node.tagName === 'nav' ||
-  node.properties.dataTwinOmit !== undefined ||
+  node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined ||
   classes(node).some((name) => ['theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'theme-doc-card-icon', 'hash-link'].includes(name));
 
 type Outline = {headings: string[]; codeBlocks: number};

@@ -5,10 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
+import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
 import {parseHtmlFragment} from './parseHtml';
-
-/** Marks our own page chrome (the Copy page menu) that twins leave out; hast names it `dataTwinOmit`. */
-export const OMIT_FROM_TWIN_ATTRIBUTE = 'data-twin-omit';
 
 export type ConvertOptions = {
   /** The page's URL path, named in errors. */
@@ -55,7 +53,7 @@ const text = (value: string) => ({type: 'text' as const, value});
  */
 function isChrome(node: Element): boolean {
   if (['nav', 'button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return true;
-  if (node.properties.dataTwinOmit !== undefined) return true;
+  if (node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined) return true;
   return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'openapi-skeleton', 'theme-doc-card-icon', 'avatar__photo-link'].some(
     (name) => hasClass(node, name),
   );

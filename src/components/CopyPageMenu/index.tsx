@@ -1,6 +1,7 @@
 import {lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
 import {twinUrlOf} from '@site/src/markdownTwins/urls';
 import {visuallyHiddenClass} from '@site/src/components/VisuallyHidden';
 import styles from './styles.module.css';
@@ -28,7 +29,7 @@ export default function CopyPageMenu(): ReactNode {
   }, []);
 
   return (
-    <div className={styles.copyPage} data-twin-omit="">
+    <div className={styles.copyPage} {...{[OMIT_FROM_TWIN_ATTRIBUTE]: ''}}>
       <button
         ref={button}
         id={`${id}-button`}
