@@ -64,6 +64,21 @@ describe('agent note', () => {
   });
 });
 
+describe('not-found page', () => {
+  it('has no twin link nor agent note, before or after hydration, and hydrates without errors', async () => {
+    const page = await newPage();
+    const response = await page.goto(siteUrl('no-such-page'));
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('[data-agent-note]').count()).toBe(0);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    expect(await page.locator('[data-agent-note]').count()).toBe(0);
+    expect(await page.locator('link[type="text/markdown"]').count()).toBe(0);
+    // The 404 status itself is logged by the browser; anything else (a hydration mismatch) is a failure.
+    expect(page.errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('Copy page menu', () => {
   it('loads its menu code only on hover, and nothing from other origins until a click', async () => {
     const page = await newPage();
