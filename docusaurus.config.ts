@@ -11,6 +11,7 @@ import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
+import {markdownTwinsPlugins} from './config/markdownTwins';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -44,6 +45,7 @@ export default {
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
     modelCatalogue,
+    ...markdownTwinsPlugins,
   ],
   themes: ['docusaurus-theme-openapi-docs'],
   clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readAdminEnv, readSearchEnv} from './env';
+import {readAdminEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
 
 const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
 
@@ -37,5 +37,17 @@ describe('readAdminEnv', () => {
 
   it('fails naming the missing admin key', () => {
     expect(() => readAdminEnv(hosted)).toThrow(/^ALGOLIA_ADMIN_API_KEY is missing/);
+  });
+});
+
+describe('readMarkdownTwinsEnv', () => {
+  it('builds twins unless MARKDOWN_TWINS is off', () => {
+    expect(readMarkdownTwinsEnv({})).toEqual({enabled: true});
+    expect(readMarkdownTwinsEnv({MARKDOWN_TWINS: 'on'})).toEqual({enabled: true});
+    expect(readMarkdownTwinsEnv({MARKDOWN_TWINS: 'off'})).toEqual({enabled: false});
+  });
+
+  it('names a value it does not know', () => {
+    expect(() => readMarkdownTwinsEnv({MARKDOWN_TWINS: 'no'})).toThrow('MARKDOWN_TWINS must be "on" or "off", got "no".');
   });
 });

@@ -55,3 +55,14 @@ export function readApipieKey(env: Env = process.env): string {
   const [apiKey] = required(env, ['APIPIE_API_KEY'], 'sync:models reads GET /v1/models/detailed with your APIpie API key') as [string];
   return apiKey;
 }
+
+/**
+ * `MARKDOWN_TWINS=off` builds without the Markdown twins and llms.txt; only
+ * the twins bench uses it, to measure the build time they add.
+ */
+export function readMarkdownTwinsEnv(env: Env = process.env): {enabled: boolean} {
+  const raw = value(env, 'MARKDOWN_TWINS');
+  if (raw === undefined || raw === 'on') return {enabled: true};
+  if (raw === 'off') return {enabled: false};
+  throw new Error(`MARKDOWN_TWINS must be "on" or "off", got "${raw}".`);
+}

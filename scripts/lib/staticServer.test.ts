@@ -14,6 +14,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<h1>home</h1>');
   await writeFile(path.join(root, '404.html'), '<h1>not found</h1>');
   await writeFile(path.join(root, 'Terms/privacy.html'), '<h1>privacy</h1>');
+  await writeFile(path.join(root, 'Terms/privacy.md'), '# privacy');
   await mkdir(path.join(root, 'blog'));
   await writeFile(path.join(root, 'blog/index.html'), '<h1>blog</h1>');
   await writeFile(path.join(root, 'app.js'), 'console.log("x");'.repeat(50));
@@ -68,6 +69,17 @@ describe('startStaticServer', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain('privacy');
+  });
+
+  it('serves Markdown twins as text/markdown', async () => {
+    const res = await fetch(new URL('Terms/privacy.md', running.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await res.text()).toBe('# privacy');
+  });
+
+  it('keeps idle connections open longer than HTTP clients reuse them', () => {
+    expect(running.server.keepAliveTimeout).toBeGreaterThanOrEqual(60_000);
   });
 
   it('gzips text when the client accepts it', async () => {

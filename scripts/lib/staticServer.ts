@@ -13,6 +13,7 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.xsl': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -110,6 +111,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+  // Longer than clients keep idle sockets (undici: 4 s after each response, reused later by checkers
+  // such as afdocs): Node's 5 s default closes sockets a client is about to reuse ("fetch failed").
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,0 +1,34 @@
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdown-twins';
+import {openapiPaths} from '../scripts/openapi/paths';
+import {readMarkdownTwinsEnv} from './env';
+import {site} from './site';
+
+/** What agents read: the Markdown twins of pages and /docs/llms.txt. */
+export const markdownTwinsOptions: MarkdownTwinsOptions = {
+  title: `${site.title} documentation`,
+  summary:
+    'APIpie is an AI-model API gateway: one OpenAI-compatible API, one key and one bill for language, vision, ' +
+    `embedding, image and voice models from many providers, at ${site.apiBaseUrl}.`,
+  details:
+    'Every link below is the Markdown twin of a page: the page URL plus `.md`. ' +
+    `The API reference's OpenAPI description is at ${site.baseUrl}openapi.json; each API twin ends with its operation's fragment.`,
+  looseDocsTitle: 'Get started',
+  splitCategories: ['Integrations', 'API reference'],
+  optionalCategories: ['Terms'],
+  openapiFile: openapiPaths.generatorInput,
+  appPages: {
+    search:
+      '# Search the documentation\n\n' +
+      'This page is an interactive search box. Agents can read the index of every page in ' +
+      `[${site.baseUrl}llms.txt](${site.baseUrl}llms.txt) instead, or the full text in ` +
+      `[${site.baseUrl}llms-full.txt](${site.baseUrl}llms-full.txt).`,
+  },
+  llmsTxtMaxChars: 50_000,
+};
+
+// Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.
+// Left out only when the twins bench measures a build without them (MARKDOWN_TWINS=off).
+export const markdownTwinsPlugins: PluginConfig[] = readMarkdownTwinsEnv().enabled
+  ? [[markdownTwinsPlugin as PluginModule, markdownTwinsOptions]]
+  : [];

@@ -1,0 +1,177 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Element, Root as HastRoot} from 'hast';
+import type {Root as MdastRoot} from 'mdast';
+import {toString as mdastText} from 'mdast-util-to-string';
+import rehypeParse from 'rehype-parse';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {parse as parseYaml} from 'yaml';
+import {markdownTwinsOptions} from '../../config/markdownTwins';
+import {site} from '../../config/site';
+import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
+import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {llmsTxtLinks} from './llmsTxt';
+import {OPENAPI_HEADING} from './twinDocument';
+
+// Checks the twins `npm run build` wrote, against the built HTML read with an
+// independent parser (parse5, through rehype-parse).
+const buildDir = path.resolve('build');
+const fileOf = (sitePath: string) => path.join(buildDir, sitePath.slice(site.baseUrl.length));
+
+let pages: string[] = [];
+beforeAll(() => {
+  if (!existsSync(path.join(buildDir, LLMS_TXT_FILE))) throw new Error(`No ${LLMS_TXT_FILE} in ${buildDir}: run \`npm run build\` first.`);
+  const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+});
+
+const appPages = new Set(Object.keys(markdownTwinsOptions.appPages).map((page) => `${site.baseUrl}${page}`));
+const contentPages = () => pages.filter((page) => !appPages.has(page));
+const twinOf = (page: string) => readFileSync(fileOf(twinUrlOf(page)), 'utf8');
+const htmlOf = (page: string) => {
+  const relative = page.slice(site.baseUrl.length).replace(/\/$/, '');
+  return readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
+};
+
+const classes = (node: Element) => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+/** Parts of <main> that are not the article: navigation, the TOC, our menu, card icons. */
+const notArticle = (node: Element) =>
+  node.tagName === 'nav' ||
+  node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined ||
+  classes(node).some((name) => ['theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'theme-doc-card-icon', 'hash-link'].includes(name));
+
+type Outline = {headings: string[]; codeBlocks: number};
+/** The text of an element without its non-article parts (a card's icon, a heading's anchor). */
+const articleText = (node: Element): string =>
+  node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' && !notArticle(child) ? articleText(child) : '')).join('');
+const clean = (heading: string) => heading.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+function htmlOutline(html: string): Outline {
+  // Only <main> is parsed: the whole page would triple the time.
+  const tree = unified().use(rehypeParse, {fragment: true}).parse(html.slice(html.indexOf('<main'), html.lastIndexOf('</main>') + 7)) as HastRoot;
+  let main: Element | undefined;
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'main') main ??= node;
+  });
+  if (!main) throw new Error('no <main>');
+  const headings: string[] = [];
+  let codeBlocks = 0;
+  visit(main, 'element', (node: Element, _index, parent) => {
+    if (notArticle(node)) return 'skip';
+    // The OpenAPI theme puts the operation's path in an <h2> inside a <pre>; twins show it as code.
+    if ((node.tagName === 'h2' || node.tagName === 'h3') && !(parent?.type === 'element' && parent.tagName === 'pre')) {
+      headings.push(clean(articleText(node)));
+    }
+    if (classes(node).includes('theme-code-block')) codeBlocks += 1;
+    return undefined;
+  });
+  return {headings, codeBlocks};
+}
+
+function twinOutline(markdown: string): Outline & {tree: MdastRoot} {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as MdastRoot;
+  const headings: string[] = [];
+  let codeBlocks = 0;
+  visit(tree, (node) => {
+    if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) headings.push(clean(mdastText(node)));
+    if (node.type === 'code') codeBlocks += 1;
+  });
+  return {headings, codeBlocks, tree};
+}
+
+/** A twin without the OpenAPI section API twins end with. */
+function withoutOpenapi(twin: string): {body: string; openapi: string | null} {
+  const at = twin.indexOf(`\n## ${OPENAPI_HEADING}\n`);
+  return at < 0 ? {body: twin, openapi: null} : {body: twin.slice(0, at), openapi: twin.slice(at)};
+}
+
+describe('built Markdown twins', () => {
+  it('exist for every sitemap URL and open with the llms.txt directive', () => {
+    expect(pages.length).toBeGreaterThan(100);
+    const missing = pages.filter((page) => !existsSync(fileOf(twinUrlOf(page))));
+    expect(missing).toEqual([]);
+    const withoutDirective = pages.filter((page) => !twinOf(page).startsWith(`> Documentation index: [${site.baseUrl}${LLMS_TXT_FILE}]`));
+    expect(withoutDirective).toEqual([]);
+  });
+
+  it('have the h2/h3 headings and the number of code blocks of the HTML article', () => {
+    const mismatches = contentPages().flatMap((page) => {
+      const html = htmlOutline(htmlOf(page));
+      const twin = twinOutline(withoutOpenapi(twinOf(page)).body);
+      const same = JSON.stringify(html.headings) === JSON.stringify(twin.headings) && html.codeBlocks === twin.codeBlocks;
+      return same ? [] : [{page, html, twin: {headings: twin.headings, codeBlocks: twin.codeBlocks}}];
+    });
+    expect(mismatches).toEqual([]);
+  }, 120_000);
+
+  it('leak no raw HTML tags outside code', () => {
+    const leaks = pages.flatMap((page) => {
+      const found: string[] = [];
+      visit(twinOutline(twinOf(page)).tree, (node) => {
+        if (node.type === 'html') found.push(node.value);
+        if (node.type === 'text' && /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(node.value)) found.push(node.value);
+      });
+      return found.length > 0 ? [{page, found}] : [];
+    });
+    expect(leaks).toEqual([]);
+  }, 60_000);
+
+  it('end API operation pages with the operation\'s OpenAPI fragment, $refs resolved', () => {
+    const apiPages = contentPages().filter((page) => withoutOpenapi(twinOf(page)).openapi !== null);
+    expect(apiPages.length).toBeGreaterThanOrEqual(20);
+    for (const page of apiPages) {
+      const yaml = /```yaml\n([\s\S]*?)\n```/.exec(withoutOpenapi(twinOf(page)).openapi ?? '')?.[1] ?? '';
+      const fragment = parseYaml(yaml) as {paths: Record<string, Record<string, {operationId: string}>>};
+      const operations = Object.values(fragment.paths).flatMap((item) => Object.values(item));
+      expect(operations, page).toHaveLength(1);
+      expect(yaml, page).not.toMatch(/\$ref: "?#\/components\/(responses|parameters|requestBodies)/);
+    }
+  }, 60_000);
+
+  it('of posts carry the title, date, authors and tags', () => {
+    const post = twinOf(`${site.baseUrl}blog/2025/06/12/search-grounding-vs-rag`);
+    expect(post).toMatch(/^# Search grounding or RAG\?/m);
+    expect(post).toContain('June 12, 2025');
+    expect(post).toMatch(/^Author: \[APIpie Team\]\(\/docs\/blog\/authors\/apipie-team\.md\)/m);
+    expect(post).toMatch(/\*\*Tags:\*\*\n\n- \[AI APIs\]\(\/docs\/blog\/tags\/ai-apis\.md/);
+  });
+});
+
+describe('built llms.txt', () => {
+  const read = () => readFileSync(path.join(buildDir, LLMS_TXT_FILE), 'utf8');
+
+  it('stays within its size limit', () => {
+    expect(read().length).toBeLessThanOrEqual(markdownTwinsOptions.llmsTxtMaxChars);
+  });
+
+  it('has its sections in sidebar order, Optional last', () => {
+    const sections = read().match(/^## .+$/gm) ?? [];
+    expect(sections.slice(0, 4)).toEqual(['## Get started', '## Features', '## Models', '## Integrations']);
+    expect(sections.filter((s) => s.startsWith('## Integrations: ')).length).toBeGreaterThanOrEqual(4);
+    expect(sections.filter((s) => s.startsWith('## API reference: ')).length).toBeGreaterThanOrEqual(5);
+    expect(sections.at(-1)).toBe('## Optional');
+  });
+
+  it('links only to twins that exist, one per entry', () => {
+    const links = llmsTxtLinks(read());
+    expect(links.length).toBeGreaterThan(100);
+    expect(links.filter((link) => !link.endsWith('.md') || !existsSync(fileOf(link)))).toEqual([]);
+    expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('has a full-text companion holding every docs twin in the same order', () => {
+    const full = readFileSync(path.join(buildDir, LLMS_FULL_TXT_FILE), 'utf8');
+    const optionalAt = read().indexOf('\n## Optional');
+    const docsLinks = llmsTxtLinks(read().slice(0, optionalAt));
+    let at = -1;
+    for (const link of docsLinks) {
+      const next = full.indexOf(`This page as Markdown: ${link};`);
+      expect(next, link).toBeGreaterThan(at);
+      at = next;
+    }
+  });
+});

@@ -1,0 +1,221 @@
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {toString} from 'hast-util-to-string';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
+import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
+import {parseHtmlFragment} from './parseHtml';
+
+export type ConvertOptions = {
+  /** The page's URL path, named in errors. */
+  pagePath: string;
+  /** The twin URL of a site path, or null when that path has no twin (assets, downloads). */
+  twinOf: (sitePath: string) => string | null;
+};
+
+/** The page's rendered content could not be found or converted. */
+export class TwinError extends Error {
+  constructor(pagePath: string, problem: string) {
+    super(`[markdown-twins] ${pagePath}: ${problem}`);
+    this.name = 'TwinError';
+  }
+}
+
+const classesOf = (node: Element): string[] => {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+};
+const hasClass = (node: Element, name: string) => classesOf(node).includes(name);
+const hasClassPrefix = (node: Element, prefix: string) => classesOf(node).some((c) => c.startsWith(prefix));
+const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
+
+function findAll(tree: Root | Element, test: (node: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  visit(tree, 'element', (node: Element) => {
+    if (test(node)) found.push(node);
+  });
+  return found;
+}
+
+const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({type: 'text' as const, value});
+
+/**
+ * Page chrome that twins leave out: navigation (breadcrumbs, pagination, the
+ * TOC), buttons (copy, collapse), heading anchors, icons and loading skeletons.
+ */
+function isChrome(node: Element): boolean {
+  if (['nav', 'button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return true;
+  if (node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined) return true;
+  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'openapi-skeleton', 'theme-doc-card-icon', 'avatar__photo-link'].some(
+    (name) => hasClass(node, name),
+  );
+}
+
+/** The language of a rendered code block, from its `language-*` class. */
+function codeLanguage(node: Element): string | null {
+  const language = classesOf(node).find((c) => c.startsWith('language-'));
+  return language ? language.slice('language-'.length) : null;
+}
+
+/** A Prism-rendered block as `<pre><code class="language-x">`: one line per `.token-line`. */
+function plainCodeBlock(container: Element): ElementContent[] {
+  const language = codeLanguage(container);
+  const code = findAll(container, (n) => n.tagName === 'code')[0];
+  if (!code) return [];
+  const lines = findAll(code, (n) => hasClass(n, 'token-line'));
+  const source = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toString(code);
+  const title = findAll(container, (n) => hasClassPrefix(n, 'codeBlockTitle'))[0];
+  const block = h('pre', {}, [h('code', {className: language ? [`language-${language}`] : []}, [text(source.replace(/\n+$/, ''))])]);
+  return title ? [h('p', {}, [h('em', {}, [text(toString(title))])]), block] : [block];
+}
+
+/** `<div class="theme-admonition theme-admonition-tip">` as a blockquote led by its label. */
+function admonitionBlockquote(node: Element): Element {
+  const heading = findAll(node, (n) => hasClassPrefix(n, 'admonitionHeading'))[0];
+  const content = findAll(node, (n) => hasClassPrefix(n, 'admonitionContent'))[0];
+  const type = classesOf(node).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const label = (heading ? toString(heading).trim() : '') || type;
+  const capitalized = label.charAt(0).toUpperCase() + label.slice(1);
+  const labelElement = h('strong', {}, [text(`${capitalized}:`)]);
+  const children = (content?.children ?? []).filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  const [first, ...rest] = children;
+  // The label leads the first paragraph, as in "> **Tip:** Use price for batch jobs."
+  if (first && isElement(first) && first.tagName === 'p') return h('blockquote', {}, [h('p', {}, [labelElement, text(' '), ...first.children]), ...rest]);
+  return h('blockquote', {}, [h('p', {}, [labelElement]), ...children]);
+}
+
+/**
+ * A tab group as labelled sections: each panel, hidden or not, follows a bold
+ * paragraph with its tab's label. Works for Docusaurus tabs and the OpenAPI
+ * theme's response tabs, whose list and panels sit in different wrappers.
+ */
+function unfoldTabs(tree: Root, pagePath: string) {
+  const parentOf = new Map<Element, Element>();
+  visit(tree, 'element', (node: Element) => {
+    for (const child of node.children) if (isElement(child)) parentOf.set(child, node);
+  });
+  for (const tablist of findAll(tree, (n) => n.properties.role === 'tablist')) {
+    const labels = findAll(tablist, (n) => n.properties.role === 'tab').map((tab) => toString(tab).trim());
+    // The group is the nearest ancestor of the list that also holds panels.
+    let panels: Element[] = [];
+    for (let group = parentOf.get(tablist); group && panels.length === 0; group = parentOf.get(group)) {
+      panels = findAll(group, (n) => n.properties.role === 'tabpanel');
+    }
+    if (panels.length !== labels.length) {
+      throw new TwinError(pagePath, `a tab group has ${labels.length} tabs but ${panels.length} panels (${labels.join(', ')})`);
+    }
+    panels.forEach((panel, index) => {
+      delete panel.properties.hidden;
+      delete panel.properties.role;
+      panel.children = [h('p', {}, [h('strong', {}, [text(labels[index] ?? '')])]), ...panel.children];
+    });
+    tablist.tagName = 'div';
+    tablist.children = [];
+    delete tablist.properties.role;
+  }
+}
+
+/** A card link (category pages) wraps a heading: put the link inside the heading instead. */
+function cardAsHeading(card: Element): ElementContent[] {
+  const heading = findAll(card, (n) => /^h[1-6]$/.test(n.tagName))[0];
+  const description = findAll(card, (n) => n.tagName === 'p')[0];
+  const href = card.properties.href;
+  if (!heading) return [card];
+  // The title without the card's emoji icon.
+  const titleNode = findAll(heading, (n) => hasClass(n, 'theme-doc-card-title'))[0] ?? heading;
+  const title = toString(titleNode).trim();
+  return [h(heading.tagName, {}, [h('a', {href}, [text(title)])]), ...(description ? [h('p', {}, [text(toString(description))])] : [])];
+}
+
+/**
+ * An author's avatar block: on a post, one line (linked name, then role); on
+ * the authors page, where the name is a heading, that heading with the link
+ * inside, then the role and the number of posts.
+ */
+function authorBlock(node: Element): ElementContent[] {
+  const name = findAll(node, (n) => hasClass(n, 'avatar__name'))[0];
+  const link = name && findAll(name, (n) => n.tagName === 'a')[0];
+  const heading = name && findAll(name, (n) => /^h[1-6]$/.test(n.tagName))[0];
+  const role = findAll(node, (n) => n.tagName === 'small')[0];
+  const roleText = role ? toString(role).trim() : '';
+  if (heading && link) {
+    const count = findAll(name, (n) => hasClassPrefix(n, 'authorBlogPostCount'))[0];
+    const details = [roleText, count ? `${toString(count).trim()} posts` : ''].filter(Boolean).join('; ');
+    const title = h(heading.tagName, {}, [h('a', {href: link.properties.href}, [text(toString(heading).trim())])]);
+    return details ? [title, h('p', {}, [text(details)])] : [title];
+  }
+  return [h('p', {}, [text('Author: '), ...(name?.children ?? []), ...(roleText ? [text(` (${roleText})`)] : [])])];
+}
+
+/** The OpenAPI theme's `<pre>` holding a method badge and an `<h2>` path, as inline code. */
+function methodEndpoint(node: Element): Element {
+  return h('p', {}, [h('code', {}, [text(toString(node).replace(/\s+/g, ' ').trim())])]);
+}
+
+function rewriteLink(node: Element, twinOf: ConvertOptions['twinOf']) {
+  const href = node.properties.href;
+  if (typeof href !== 'string' || !href.startsWith('/')) return;
+  const [pathPart, hash] = href.split('#', 2);
+  const twin = twinOf(pathPart ?? '');
+  if (twin) node.properties.href = hash ? `${twin}#${hash}` : twin;
+}
+
+/** Rewrites the rendered content, in place, into plain HTML that rehype-remark maps one to one. */
+function simplify(root: Root, options: ConvertOptions) {
+  visit(root, 'element', (node: Element, index, parent) => {
+    if (!parent || index === undefined) return;
+    let replacement: ElementContent[] | null = null;
+    if (isChrome(node)) replacement = [];
+    else if (hasClass(node, 'avatar__intro')) replacement = authorBlock(node);
+    else if (hasClass(node, 'theme-code-block')) replacement = plainCodeBlock(node);
+    else if (hasClass(node, 'theme-admonition')) replacement = [admonitionBlockquote(node)];
+    else if (node.tagName === 'a' && hasClass(node, 'card')) replacement = cardAsHeading(node);
+    else if (node.tagName === 'pre' && hasClass(node, 'openapi__method-endpoint')) replacement = [methodEndpoint(node)];
+    if (replacement === null) return;
+    parent.children.splice(index, 1, ...replacement);
+    // Revisit the replacement (an admonition's content may hold code blocks), but not removed nodes.
+    return replacement.length > 0 && replacement[0] !== node ? index : [SKIP, index];
+  });
+  unfoldTabs(root, options.pagePath);
+  visit(root, 'element', (node: Element) => {
+    if (node.tagName === 'a') rewriteLink(node, options.twinOf);
+  });
+}
+
+/**
+ * The `<main>` element of a built page. Slicing it out before parsing keeps
+ * the parser off the head, navbar, sidebar and footer, most of a page's bytes.
+ */
+export function mainOf(html: string, pagePath: string): Root {
+  const start = html.search(/<main[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new TwinError(pagePath, 'the built page has no <main> element to convert');
+  const tree = parseHtmlFragment(html.slice(start, end + '</main>'.length));
+  const main = tree.children.find(isElement);
+  if (!main || findAll(main, (n) => n.tagName === 'h1').length === 0) {
+    throw new TwinError(pagePath, 'the page content has no <h1> title: its article was not found');
+  }
+  return {type: 'root', children: [main]};
+}
+
+const toMarkdown = unified()
+  .use(rehypeRemark)
+  .use(remarkGfm)
+  .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
+
+/** The Markdown of a built page's content, without a directive line (see `twinDocument`). */
+export function htmlToMarkdown(html: string, options: ConvertOptions): string {
+  const root = mainOf(html, options.pagePath);
+  simplify(root, options);
+  const markdown = toMarkdown.stringify(toMarkdown.runSync(root) as never).trim();
+  if (!/\S/.test(markdown.replace(/^#.*$/m, ''))) throw new TwinError(options.pagePath, 'the twin came out empty');
+  return markdown;
+}

@@ -1,0 +1,59 @@
+import {gzipSync} from 'node:zlib';
+import {parse} from 'yaml';
+import {describe, expect, it} from 'vitest';
+import {operationFragmentYaml, operationKey} from './openapiFragment';
+
+const spec = {
+  servers: [{url: 'https://apipie.ai'}],
+  security: [{bearer: []}],
+  paths: {
+    '/v1/things': {
+      post: {
+        operationId: 'createThing',
+        'x-codeSamples': [{lang: 'Shell', source: 'curl'}],
+        requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}},
+        responses: {'400': {$ref: '#/components/responses/BadRequest'}},
+      },
+      get: {operationId: 'listThings'},
+    },
+  },
+  components: {
+    securitySchemes: {bearer: {type: 'http', scheme: 'bearer'}},
+    schemas: {Thing: {type: 'object', properties: {name: {type: 'string'}, parent: {$ref: '#/components/schemas/Thing'}}}},
+    responses: {BadRequest: {description: 'Malformed request.'}},
+  },
+};
+
+describe('operationKey', () => {
+  it('reads method and path from the gzipped, base64 `api` front matter', () => {
+    const api = gzipSync(JSON.stringify({method: 'post', path: '/v1/things', info: {}})).toString('base64');
+    expect(operationKey(api)).toEqual({method: 'post', path: '/v1/things'});
+  });
+});
+
+describe('operationFragmentYaml', () => {
+  const fragment = parse(operationFragmentYaml(spec, {method: 'post', path: '/v1/things'}));
+  const operation = fragment.paths['/v1/things'].post;
+
+  it('holds only the one operation, without code samples', () => {
+    expect(Object.keys(fragment.paths['/v1/things'])).toEqual(['post']);
+    expect(operation.operationId).toBe('createThing');
+    expect(operation['x-codeSamples']).toBeUndefined();
+  });
+
+  it('inlines $refs, keeping one $ref where a schema contains itself', () => {
+    const schema = operation.requestBody.content['application/json'].schema;
+    expect(schema.properties.name).toEqual({type: 'string'});
+    expect(schema.properties.parent).toEqual({$ref: '#/components/schemas/Thing'});
+    expect(operation.responses['400']).toEqual({description: 'Malformed request.'});
+  });
+
+  it('carries the servers and the security schemes', () => {
+    expect(fragment.servers).toEqual(spec.servers);
+    expect(fragment.components.securitySchemes.bearer.scheme).toBe('bearer');
+  });
+
+  it('fails on an operation the description does not have', () => {
+    expect(() => operationFragmentYaml(spec, {method: 'delete', path: '/v1/things'})).toThrow('the OpenAPI description has no DELETE /v1/things');
+  });
+});

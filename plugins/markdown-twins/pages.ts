@@ -1,0 +1,110 @@
+import type {AllContent} from '@docusaurus/types';
+import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+
+/** One link of llms.txt: a page with a twin, in the order readers meet it. */
+export type LlmsEntry = {permalink: string; title: string; description: string};
+/** An H2 section of llms.txt. */
+export type LlmsSection = {title: string; entries: LlmsEntry[]};
+
+/** What the plugin knows about the site's pages before they are rendered. */
+export type SitePages = {
+  /** Docs and API sections in sidebar order; the legal pages and posts go to `optional`. */
+  sections: LlmsSection[];
+  optional: LlmsSection[];
+  /** API operation pages: permalink to the compressed operation the OpenAPI plugin stored. */
+  apiOperations: Map<string, string>;
+};
+
+// The part of a loaded sidebar item this plugin reads (the full type is internal to the docs plugin).
+type SidebarItem =
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; description?: string; title?: string}}
+  | {type: 'doc' | 'ref'; id: string; label?: string}
+  | {type: 'link' | 'html'};
+
+export type SectionRules = {
+  /** Top-level docs outside any category go to a section with this title. */
+  looseDocsTitle: string;
+  /** Categories whose sub-categories each get their own section ("Integrations: Coding"). */
+  splitCategories: readonly string[];
+  /** Categories listed under Optional (legal text). */
+  optionalCategories: readonly string[];
+};
+
+function entryOfDoc(doc: DocMetadata, label?: string): LlmsEntry {
+  return {permalink: doc.permalink, title: label ?? doc.title, description: doc.description};
+}
+
+/** The entries of a category and its sub-categories, depth first, category page first. */
+function flatten(items: readonly SidebarItem[], docs: Map<string, DocMetadata>, into: LlmsEntry[] = []): LlmsEntry[] {
+  for (const item of items) {
+    if (item.type === 'category') categoryEntries(item, docs, into);
+    else if (item.type === 'doc' || item.type === 'ref') {
+      const doc = docs.get(item.id);
+      if (doc && !doc.unlisted) into.push(entryOfDoc(doc));
+    }
+  }
+  return into;
+}
+
+function categoryEntries(category: Extract<SidebarItem, {type: 'category'}>, docs: Map<string, DocMetadata>, into: LlmsEntry[] = []) {
+  const link = category.link;
+  if (link?.type === 'doc') {
+    const doc = docs.get(link.id);
+    if (doc) into.push(entryOfDoc(doc));
+  } else if (link?.type === 'generated-index') {
+    into.push({permalink: link.permalink, title: link.title ?? category.label, description: link.description ?? ''});
+  }
+  return flatten(category.items, docs, into);
+}
+
+/**
+ * The llms.txt sections from the loaded content: each top-level sidebar
+ * category is a section (split ones give one per sub-category, after their
+ * own loose pages), loose top-level docs form the first, and the blogs'
+ * posts go under Optional, newest first.
+ */
+export function sitePages(allContent: AllContent, rules: SectionRules): SitePages {
+  const sections: LlmsSection[] = [];
+  const optional: LlmsSection[] = [];
+  const apiOperations = new Map<string, string>();
+  const docsInstances = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent>;
+  for (const content of Object.values(docsInstances)) {
+    for (const version of content.loadedVersions) {
+      const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
+      for (const doc of version.docs) {
+        const api = doc.frontMatter.api;
+        if (typeof api === 'string') apiOperations.set(doc.permalink, api);
+      }
+      for (const sidebar of Object.values(version.sidebars) as SidebarItem[][]) {
+        const loose: LlmsSection = {title: rules.looseDocsTitle, entries: []};
+        sections.push(loose);
+        for (const item of sidebar) {
+          if (item.type !== 'category') {
+            flatten([item], docs, loose.entries);
+          } else if (rules.optionalCategories.includes(item.label)) {
+            optional.push({title: item.label, entries: categoryEntries(item, docs)});
+          } else if (rules.splitCategories.includes(item.label)) {
+            const own: LlmsSection = {title: item.label, entries: []};
+            const link = item.link ? categoryEntries({...item, items: []}, docs) : [];
+            own.entries.push(...link, ...flatten(item.items.filter((child) => child.type !== 'category'), docs));
+            if (own.entries.length > 0) sections.push(own);
+            for (const child of item.items) {
+              if (child.type === 'category') sections.push({title: `${item.label}: ${child.label}`, entries: categoryEntries(child, docs)});
+            }
+          } else {
+            sections.push({title: item.label, entries: categoryEntries(item, docs)});
+          }
+        }
+      }
+    }
+  }
+  const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
+  for (const content of Object.values(blogInstances)) {
+    const entries = content.blogPosts
+      .filter((post) => !post.metadata.unlisted)
+      .map((post) => ({permalink: post.metadata.permalink, title: post.metadata.title, description: post.metadata.description}));
+    optional.push({title: content.blogTitle, entries});
+  }
+  return {sections: sections.filter((section) => section.entries.length > 0), optional, apiOperations};
+}

@@ -1,0 +1,18 @@
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
+
+type Props = WrapperProps<typeof ContentType>;
+
+// Both the stock DocItem and the OpenAPI theme's ApiItem render DocItem/Content,
+// so guides and API pages get the menu by their title from this one wrapper.
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPageMenu />
+      <Content {...props} />
+    </>
+  );
+}
