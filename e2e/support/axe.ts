@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 
-/** Axe's violations on the page (or inside `include`), one line each: rule, help and the offending elements. */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export type AxeScope = {
+  /** Only this part of the page. */
+  include?: string;
+  /** Only these rules (e.g. ['color-contrast']). */
+  rules?: string[];
+};
+
+/** Axe's violations on the page, one line each: rule, help and the offending elements. */
+export async function axeViolations(page: Page, {include, rules}: AxeScope = {}): Promise<string[]> {
   const builder = new AxeBuilder({page}).options({resultTypes: ['violations']});
   if (include) builder.include(include);
+  if (rules) builder.withRules(rules);
   const {violations} = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
