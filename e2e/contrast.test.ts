@@ -2,7 +2,7 @@ import type {Locator} from 'playwright-core';
 import {describe, expect, it} from 'vitest';
 import {axeViolations, contrastRatio} from './support/axe';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, openSearch, searchFor, searchInput} from './support/search';
+import {FAVORITE_KEY, hydrated, openSearch, RECENT_KEY, searchFor, searchInput, storedHits} from './support/search';
 
 const {newPage} = useBrowser();
 
@@ -14,22 +14,10 @@ const {newPage} = useBrowser();
  */
 const CONTRAST = {rules: ['color-contrast']};
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__apipie';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__apipie';
-
 async function ready(page: TrackedPage, relative = '') {
   await page.goto(siteUrl(relative));
   await page.waitForFunction(hydrated);
 }
-
-/** A saved search as DocSearch stores it. */
-const storedHit = (id: string, title: string) => ({
-  objectID: id,
-  type: 'lvl1',
-  url: '/docs/Terms/privacy',
-  hierarchy: {lvl0: 'Terms', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  content: null,
-});
 
 /** Text colour against the nearest opaque background behind it. */
 async function textContrast(text: Locator): Promise<number> {
@@ -69,7 +57,7 @@ describe('contrast of the search modal in every state', () => {
         localStorage.setItem(recentKey as string, JSON.stringify(recent));
         localStorage.setItem(favoriteKey as string, JSON.stringify(favorite));
       },
-      [RECENT_KEY, FAVORITE_KEY, [storedHit('r1', 'Privacy Policy'), storedHit('r2', 'Terms of use')], [storedHit('f1', 'API agreement')]] as const,
+      [RECENT_KEY, FAVORITE_KEY, storedHits('Recent page', 2), storedHits('Favourite page', 1)] as const,
     );
     await openSearch(page);
     await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();

@@ -2,11 +2,11 @@ import type {Page} from 'playwright-core';
 import {layoutFaults} from './layoutFaults';
 
 /**
- * Small phone, phone, tablet, the narrowest desktop layout, laptop and wide
- * screen. Plain viewports without mobile emulation: with `isMobile` the layout
+ * Small phone, phone, tablet, the narrowest desktop layout (997 px, where the
+ * sidebar and table of contents appear), 1024, laptop and wide screen. Plain viewports without mobile emulation: with `isMobile` the layout
  * viewport grows to fit the content and hides the overflow.
  */
-export const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1440, 1920] as const;
+export const LAYOUT_WIDTHS = [320, 375, 768, 997, 1024, 1440, 1920] as const;
 
 /** Resizes and waits for React (useWindowSize) and the browser to lay the page out again. */
 async function resize(page: Page, width: number) {
