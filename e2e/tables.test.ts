@@ -9,7 +9,7 @@ describe('wide tables on a phone (375 px)', () => {
     const page = await newPage({viewport: {width: 375, height: 812}});
     await page.goto(siteUrl('Features/Pinecone'));
     await page.waitForFunction(hydrated);
-    const box = page.getByRole('region', {name: /^Table: Operation, Field, Type/}).first();
+    const box = page.getByRole('group', {name: /^Table: Operation, Field, Type/}).first();
     expect(await box.evaluate((el) => ({tabIndex: el.tabIndex, child: el.firstElementChild?.tagName}))).toEqual({tabIndex: 0, child: 'TABLE'});
     const widths = await box.evaluate((el) => ({scroll: el.scrollWidth, client: el.clientWidth}));
     expect(widths.scroll).toBeGreaterThan(widths.client);
