@@ -1,29 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import {XMLParser} from 'fast-xml-parser';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {describe, expect, inject, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
+import {axeViolations} from './support/axe';
 import {siteUrl, useBrowser} from './support/browser';
+import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
+import {sitemapPaths, sitemapUrls} from './support/sitemap';
 
 const {newPage} = useBrowser();
-
-/** Every page the sitemap lists, as a path relative to /docs/. */
-type SitemapUrl = {loc: string; changefreq: string; priority: number};
-
-function sitemapUrls(): SitemapUrl[] {
-  const xml = readFileSync(path.join(inject('buildDir'), 'sitemap.xml'), 'utf8');
-  const parsed = new XMLParser().parse(xml) as {urlset: {url: SitemapUrl | SitemapUrl[]}};
-  return ([] as SitemapUrl[]).concat(parsed.urlset.url);
-}
-
-function sitemapPaths(): string[] {
-  return sitemapUrls().map(({loc}) => {
-    const {pathname} = new URL(loc);
-    expect(pathname.startsWith('/docs')).toBe(true);
-    return pathname.replace(/^\/docs\/?/, '');
-  });
-}
 
 // Every route group of routes.json; /search comes with the search page.
 const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
@@ -54,19 +36,34 @@ describe('sitemap crawl', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
+  // Wall time of the page checks, and the part the layout checks add, printed at the end.
+  const timing = {started: 0, pages: 0, layoutMs: 0};
+  afterAll(() => {
+    if (timing.pages === 0) return;
+    const seconds = (performance.now() - timing.started) / 1000;
+    const layoutPerPage = timing.layoutMs / timing.pages;
+    console.log(
+      `crawl: ${timing.pages} pages in ${seconds.toFixed(1)} s; the layout check at ${LAYOUT_WIDTHS.length} widths took ${layoutPerPage.toFixed(0)} ms a page`,
+    );
+  });
+
   // Pages are independent: check a few at once (maxConcurrency in e2e/vitest.config.ts).
+  // Each page loads once: axe runs at the default width, then the same page is resized for the layout check.
   it.concurrent.each(paths.map((p) => [`/docs/${p}`, p]))(
-    '%s answers 200 with one h1, no console errors and no axe violations',
+    `%s answers 200 with one h1, no console errors, no axe violations, and fits ${LAYOUT_WIDTHS.join('/')} px`,
     async (_label, relative) => {
+      timing.started ||= performance.now();
       const page = await newPage();
       const response = await page.goto(siteUrl(relative));
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
       expect(await page.locator('h1').count()).toBe(1);
-      const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
+      const layoutStarted = performance.now();
+      // Each fault names the width, the element and where it reaches; the test's name is the page.
+      expect(await layoutFaultsAtWidths(page)).toEqual([]);
+      timing.layoutMs += performance.now() - layoutStarted;
+      timing.pages += 1;
       expect(page.errors).toEqual([]);
       await page.context().close();
     },

@@ -15,6 +15,13 @@ describe('not-found page', () => {
     await page.waitForFunction(hydrated);
     expect(await page.locator('h1').innerText()).toBe('Page Not Found');
     expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Page not found · APIpie docs');
+    const ways = page.getByRole('navigation', {name: 'Where to go from here'}).getByRole('link');
+    expect(await ways.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Documentation home', '/docs/'],
+      ['Search the docs', '/docs/search'],
+      ['API reference', '/docs/api/introduction'],
+    ]);
   });
 
   it('shows the not-found page on client-side navigation to an unknown path', async () => {
@@ -26,6 +33,7 @@ describe('not-found page', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Page Not Found');
+    await expect.poll(() => page.title()).toBe('Page not found · APIpie docs');
   });
 });
 

@@ -1,26 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, openSearch, searchFor, searchInput, shownHits} from './support/search';
+import {FAVORITE_KEY, hydrated, openSearch, RECENT_KEY, searchFor, searchInput, shownHits, storedHits} from './support/search';
 
 const {newPage} = useBrowser();
-
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__apipie';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__apipie';
 
 async function ready(page: TrackedPage) {
   await page.goto(siteUrl());
   await page.waitForFunction(hydrated);
-}
-
-/** Saved searches as DocSearch stores them: hits without their highlight results. */
-function storedHits(prefix: string, count: number) {
-  return Array.from({length: count}, (_, i) => ({
-    objectID: `${prefix}-${i}`,
-    type: 'lvl1',
-    url: '/docs/Terms/privacy',
-    hierarchy: {lvl0: 'Terms', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
-  }));
 }
 
 async function groupCounts(page: TrackedPage) {

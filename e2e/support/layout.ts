@@ -1,0 +1,30 @@
+import type {Page} from 'playwright-core';
+import {layoutFaults} from './layoutFaults';
+
+/**
+ * Small phone, phone, tablet, the narrowest desktop layout (997 px, where the
+ * sidebar and table of contents appear), 1024, laptop and wide screen. Plain viewports without mobile emulation: with `isMobile` the layout
+ * viewport grows to fit the content and hides the overflow.
+ */
+export const LAYOUT_WIDTHS = [320, 375, 768, 997, 1024, 1440, 1920] as const;
+
+/** Resizes and waits for React (useWindowSize) and the browser to lay the page out again. */
+async function resize(page: Page, width: number) {
+  await page.setViewportSize({width, height: 900});
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Checks a loaded, hydrated page at every width by resizing it (no reload),
+ * then restores its viewport. Returns the faults, each with its width.
+ */
+export async function layoutFaultsAtWidths(page: Page): Promise<string[]> {
+  const original = page.viewportSize();
+  const faults: string[] = [];
+  for (const width of LAYOUT_WIDTHS) {
+    await resize(page, width);
+    for (const fault of await page.evaluate(layoutFaults)) faults.push(`at ${width}px: ${fault}`);
+  }
+  if (original) await page.setViewportSize(original);
+  return faults;
+}

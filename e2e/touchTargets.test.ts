@@ -1,0 +1,58 @@
+import type {Locator} from 'playwright-core';
+import {describe, expect, it} from 'vitest';
+import {siteUrl, useBrowser} from './support/browser';
+import {hydrated} from './support/search';
+
+const {newPage} = useBrowser();
+
+/** WCAG 2.5.5's target size. */
+const MIN = 44;
+
+type Box = {name: string; width: number; height: number};
+
+/** The size of every visible element the locator matches, named by its label or text. */
+async function boxes(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements
+      .map((el) => {
+        const rect = el.getBoundingClientRect();
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        return {name: `${el.className.toString().split(' ')[0]} "${name}"`, width: Math.round(rect.width), height: Math.round(rect.height)};
+      })
+      .filter((box) => box.width > 0 && box.height > 0),
+  );
+}
+
+const tooSmall = (list: Box[], {iconButton}: {iconButton: boolean}) =>
+  list.filter((box) => box.height < MIN || (iconButton && box.width < MIN)).map((b) => `${b.name} is ${b.width}×${b.height}`);
+
+describe('touch targets on a phone (375 px)', () => {
+  it('makes the menu, search and close buttons 44×44 and every menu and sidebar row 44 px tall', async () => {
+    const page = await newPage({viewport: {width: 375, height: 812}, hasTouch: true});
+    await page.goto(siteUrl('Features/Completions'));
+    await page.waitForFunction(hydrated);
+
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    const buttons = [...(await boxes(toggle)), ...(await boxes(page.locator('.navbar .DocSearch-Button')))];
+    expect(buttons).toHaveLength(2);
+    expect(tooSmall(buttons, {iconButton: true})).toEqual([]);
+
+    await toggle.tap();
+    const menu = page.locator('.navbar-sidebar');
+    // The doc sidebar panel opens first on a doc page.
+    await menu.locator('.menu__link').first().waitFor();
+    const close = await boxes(menu.locator('.navbar-sidebar__close'));
+    expect(close).toHaveLength(1);
+    expect(tooSmall(close, {iconButton: true})).toEqual([]);
+    const sidebarRows = await boxes(menu.locator('.menu__link, .navbar-sidebar__back'));
+    expect(sidebarRows.length).toBeGreaterThan(5);
+    expect(tooSmall(sidebarRows, {iconButton: false})).toEqual([]);
+    expect(tooSmall(await boxes(menu.locator('.menu__caret')), {iconButton: true})).toEqual([]);
+
+    await menu.locator('.navbar-sidebar__back').tap();
+    await menu.getByRole('link', {name: 'Announcements'}).waitFor();
+    const menuRows = await boxes(menu.locator('.navbar-sidebar__item.menu .menu__link'));
+    expect(menuRows.map((row) => row.name)).toEqual(expect.arrayContaining([expect.stringContaining('"Blog"')]));
+    expect(tooSmall(menuRows, {iconButton: false})).toEqual([]);
+  });
+});
