@@ -3,7 +3,7 @@ import {XMLParser} from 'fast-xml-parser';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
-import {siteUrl, useBrowser} from './support/browser';
+import {recordCspViolations, siteUrl, useBrowser} from './support/browser';
 import {routesFixture} from './support/routes';
 
 const {newPage} = useBrowser();
@@ -54,14 +54,31 @@ describe('sitemap crawl', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
+  /** Loads a page of the hosted-search build and returns its CSP violations; other origins are cut off. */
+  async function hostedCspViolations(relative: string): Promise<string[]> {
+    const hostedUrl = new URL(relative, inject('hostedSiteUrl')).toString();
+    const page = await newPage({}, hostedUrl);
+    await page.route((url) => url.origin !== new URL(hostedUrl).origin, (route) => route.abort('blockedbyclient'));
+    const violations = await recordCspViolations(page);
+    expect((await page.goto(hostedUrl))?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    const found = await violations();
+    await page.context().close();
+    return found;
+  }
+
   // Pages are independent: check a few at once (maxConcurrency in e2e/vitest.config.ts).
+  // The nginx config's Content-Security-Policy applies; each page is also loaded from the
+  // hosted-search build, whose policy differs, so both modes are crawled in one pass.
   it.concurrent.each(paths.map((p) => [`/docs/${p}`, p]))(
-    '%s answers 200 with one h1, no console errors and no axe violations',
+    '%s answers 200 with one h1, no console errors, no axe violations and no CSP violations in either search mode',
     async (_label, relative) => {
       const page = await newPage();
+      const cspViolations = await recordCspViolations(page);
       const response = await page.goto(siteUrl(relative));
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      expect(await cspViolations()).toEqual([]);
       expect(await page.locator('h1').count()).toBe(1);
       const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
       expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
@@ -69,6 +86,7 @@ describe('sitemap crawl', () => {
       );
       expect(page.errors).toEqual([]);
       await page.context().close();
+      expect(await hostedCspViolations(relative)).toEqual([]);
     },
   );
 });
