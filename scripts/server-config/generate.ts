@@ -12,7 +12,7 @@ import {readSearchEnv, type SearchEnv} from '../../config/env';
 import {redirects as redirectTable, type Redirect} from '../../config/redirects';
 import {site} from '../../config/site';
 import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
-import {emptyInlineSources, inlineSourcesOf} from './inlineSources';
+import {bundledStyleSources, emptyInlineSources, inlineSourcesOf} from './inlineSources';
 import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
@@ -69,6 +69,7 @@ export async function generateServerConfig(options: ServerConfigOptions): Promis
   const pages = files.filter((file) => file.endsWith('.html') && !skipped.has(file));
   const inline = emptyInlineSources();
   for (const page of pages) inlineSourcesOf(await readFile(path.join(root, page), 'utf8'), path.join(options.outDir, page), inline);
+  for (const script of files.filter((file) => file.endsWith('.js'))) bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
 
   const hosted = options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
   const csp = contentSecurityPolicy(inline, hosted);

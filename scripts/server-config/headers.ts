@@ -48,19 +48,26 @@ export function algoliaConnectSources(appId: string): string[] {
 }
 
 /**
- * The site's Content-Security-Policy. Scripts and styles: the site's own
- * files plus the hash of every inline one in the build, never
- * 'unsafe-inline'. Style attributes (code-block colours, a few layout
- * tweaks of the OpenAPI theme) are allowed by hash too, which CSP only
- * permits with 'unsafe-hashes'. Hosted search adds Algolia's hosts and the
- * insights script; the local index needs nothing from other origins.
+ * The site's Content-Security-Policy. Scripts: the site's own files plus the
+ * hash of every inline script in the build, never 'unsafe-inline'. Styles:
+ * <style> elements by hash too; style attributes are allowed as a whole
+ * (style-src-attr), because code blocks colour every token with one, and
+ * DocSearch sets some at run time that no build can hash. A style attribute
+ * cannot run script or select other elements, and img-src limits what it
+ * can load. Browsers without style-src-attr (before 2022) fall back to
+ * style-src and drop those colours, nothing more. Hosted search adds
+ * Algolia's hosts and the insights script; the local index needs nothing
+ * from other origins.
  */
 export function contentSecurityPolicy(inline: InlineSources, hosted: HostedSearchOrigins | null): string {
   const sorted = (set: Set<string>) => [...set].sort();
+  const styleElements = ["'self'", ...sorted(inline.styles)];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...sorted(inline.scripts), ...(hosted ? [hosted.insightsScriptUrl] : [])],
-    ['style-src', "'self'", ...(inline.styles.size > 0 ? ["'unsafe-hashes'", ...sorted(inline.styles)] : [])],
+    ['style-src', ...styleElements],
+    ['style-src-elem', ...styleElements],
+    ['style-src-attr', "'unsafe-inline'"],
     // Infima and DocSearch draw icons as data: SVGs in their CSS.
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(hosted ? algoliaConnectSources(hosted.appId) : [])],

@@ -7,7 +7,7 @@ import {findAll, textContent} from 'domutils';
 export type InlineSources = {
   /** CSP hash sources ('sha256-…') of inline <script> elements that run JavaScript. */
   scripts: Set<string>;
-  /** CSP hash sources of inline <style> elements and style attributes. */
+  /** CSP hash sources of inline <style> elements (style attributes are allowed as a whole: see headers.ts). */
   styles: Set<string>;
 };
 
@@ -53,12 +53,25 @@ export function inlineSourcesOf(html: string, file: string, into: InlineSources)
     } else if (element.name === 'style') {
       into.styles.add(cspHash(textContent(element)));
     }
-    if (element.attribs.style !== undefined) into.styles.add(cspHash(element.attribs.style));
   }
   if (problems.length > 0) {
     throw new Error(
       `${file}: inline JavaScript that no Content-Security-Policy hash can allow (move it into a script file):\n  ${problems.join('\n  ')}`,
     );
+  }
+}
+
+// A <style> element with constant text, as the bundler writes it: React.createElement("style", null, "…") or jsx("style", {children: "…"}).
+const BUNDLED_STYLE_ELEMENTS = [/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g, /\("style",\{children:("(?:[^"\\]|\\.)*")\}\)/g];
+
+/**
+ * Collects the hashes of <style> elements that components render only in
+ * the browser (DocSearch's modal draws the Algolia logo with one), from the
+ * string literals in a built JavaScript file.
+ */
+export function bundledStyleSources(javascript: string, into: InlineSources): void {
+  for (const pattern of BUNDLED_STYLE_ELEMENTS) {
+    for (const match of javascript.matchAll(pattern)) into.styles.add(cspHash(JSON.parse(match[1]!) as string));
   }
 }
 
