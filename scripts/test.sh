@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need on a fresh Debian
 # machine (Chromium and gofmt from apt, npm packages from the lock file), then
-# runs the whole suite with `npm test`.
+# runs the whole suite with `npm test`. nginx (with Debian's brotli_static module) serves
+# the builds to the browser tests with the generated production config.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian packages: Chromium for the browser tests, gofmt (golang-go) to check Go samples.
+# Debian packages: Chromium for the browser tests, gofmt (golang-go) to check Go samples,
+# nginx and its brotli_static module to serve the builds as production does.
 packages=()
 [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
 command -v gofmt > /dev/null || packages+=(golang-go)
+command -v nginx > /dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
+[[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
 if (( ${#packages[@]} > 0 )); then
   echo "Installing ${packages[*]} from apt..."
   SUDO=""

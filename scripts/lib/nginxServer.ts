@@ -17,12 +17,14 @@ export type NginxOptions = {
   port?: number;
 };
 
+// Debian installs nginx in /usr/sbin, which an ordinary user's PATH may lack.
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 // Where Debian's libnginx-mod-http-brotli-static puts the module.
 const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/share/nginx/modules'];
 const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 function brotliModuleLine(): string {
-  const version = spawnSync('nginx', ['-V'], {encoding: 'utf8'});
+  const version = spawnSync(NGINX, ['-V'], {encoding: 'utf8'});
   if (version.error) throw new Error('nginx is not installed: `apt-get install nginx-light libnginx-mod-http-brotli-static`.');
   if (/brotli/.test(version.stderr)) return ''; // compiled in
   const dir = MODULE_DIRS.find((candidate) => existsSync(path.join(candidate, BROTLI_MODULE)));
@@ -100,7 +102,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   const conf = path.join(dir, 'nginx.conf');
   await writeFile(conf, nginxConf(dir, root, port, options.basePath));
 
-  const child = spawn('nginx', ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let running = true;
   void exited.then(() => (running = false));
