@@ -22,6 +22,9 @@ startNginx({root: values.dir, basePath: '/docs/', port: Number(values.port)}).th
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // `npm run` does not pass SIGTERM on to its script: stop when the parent goes away.
+    const parent = process.ppid;
+    setInterval(() => process.ppid !== parent && stop(), 500).unref();
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
