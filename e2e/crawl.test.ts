@@ -88,5 +88,7 @@ describe('sitemap crawl', () => {
       await page.context().close();
       expect(await hostedCspViolations(relative)).toEqual([]);
     },
+    // Two page loads (both search modes) per test: twice the file's default timeout.
+    120_000,
   );
 });
