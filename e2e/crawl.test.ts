@@ -1,6 +1,6 @@
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, inject, it} from 'vitest';
 import {axeViolations} from './support/axe';
-import {siteUrl, useBrowser} from './support/browser';
+import {recordCspViolations, siteUrl, useBrowser} from './support/browser';
 import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
@@ -47,16 +47,31 @@ describe('sitemap crawl', () => {
     );
   });
 
+  /** Loads a page of the hosted-search build and returns its CSP violations; other origins are cut off. */
+  async function hostedCspViolations(relative: string): Promise<string[]> {
+    const hostedUrl = new URL(relative, inject('hostedSiteUrl')).toString();
+    const page = await newPage({}, hostedUrl);
+    await page.route((url) => url.origin !== new URL(hostedUrl).origin, (route) => route.abort('blockedbyclient'));
+    const violations = await recordCspViolations(page);
+    expect((await page.goto(hostedUrl))?.status()).toBe(200);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+    const found = await violations();
+    await page.context().close();
+    return found;
+  }
+
   // Pages are independent: check a few at once (maxConcurrency in e2e/vitest.config.ts).
   // Each page loads once: axe runs at the default width, then the same page is resized for the layout check.
   it.concurrent.each(paths.map((p) => [`/docs/${p}`, p]))(
-    `%s answers 200 with one h1, no console errors, no axe violations, and fits ${LAYOUT_WIDTHS.join('/')} px`,
+    `%s answers 200 with one h1, no console errors, no axe violations, no CSP violations in either search mode, and fits ${LAYOUT_WIDTHS.join('/')} px`,
     async (_label, relative) => {
       timing.started ||= performance.now();
       const page = await newPage();
+      const cspViolations = await recordCspViolations(page);
       const response = await page.goto(siteUrl(relative));
       expect(response?.status()).toBe(200);
       await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+      expect(await cspViolations()).toEqual([]);
       expect(await page.locator('h1').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       const layoutStarted = performance.now();
@@ -66,6 +81,9 @@ describe('sitemap crawl', () => {
       timing.pages += 1;
       expect(page.errors).toEqual([]);
       await page.context().close();
+      expect(await hostedCspViolations(relative)).toEqual([]);
     },
+    // Two page loads (both search modes) per test: twice the file's default timeout.
+    120_000,
   );
 });

@@ -1,17 +1,14 @@
-import {readFile} from 'node:fs/promises';
-import {describe, expect, inject, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {redirects} from '../config/redirects';
-import {resolveFile} from '../scripts/lib/staticServer';
 import {siteUrl, useBrowser} from './support/browser';
+import {get} from './support/http';
 import {routesFixture} from './support/routes';
 
 const {newPage} = useBrowser();
 
-/** True when the built site has a real page (not a redirect stub) at a path relative to /docs. */
+/** True when the server answers a path relative to /docs with a page (not a redirect or the not-found page). */
 async function isRealPage(relative: string): Promise<boolean> {
-  const file = await resolveFile(inject('buildDir'), '/docs/', `/docs${relative}`);
-  if (file === null) return false;
-  return !(await readFile(file, 'utf8')).includes('http-equiv="refresh"');
+  return (await get(siteUrl(relative))).status === 200;
 }
 
 describe('redirect table', () => {

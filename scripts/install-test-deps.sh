@@ -4,10 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Chromium for the browser tests, gofmt (golang-go) to check Go samples.
+# Chromium for the browser tests, gofmt (golang-go) to check Go samples, nginx and its
+# brotli_static module to serve the builds to the browser tests as production does.
 packages=()
 [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
 command -v gofmt > /dev/null || packages+=(golang-go)
+command -v nginx > /dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
+[[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
 if (( ${#packages[@]} > 0 )); then
   echo "Installing ${packages[*]} from apt..."
   SUDO=""

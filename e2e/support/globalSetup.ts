@@ -1,9 +1,17 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {startStaticServer} from '../../scripts/lib/staticServer';
+import {readSearchEnv, type SearchEnv} from '../../config/env';
+import {startNginx} from '../../scripts/lib/nginxServer';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 import {buildHostedFixture} from '../../scripts/search/buildHostedFixture';
+import {generateServerConfig} from '../../scripts/server-config/generate';
+import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../scripts/server-config/nginx';
+
+/** A build made by `docusaurus build` alone (CI's build job) lacks its server files: write them. */
+async function ensureServerConfig(outDir: string, searchEnv: SearchEnv): Promise<void> {
+  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv});
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,9 +23,10 @@ declare module 'vitest' {
 }
 
 /**
- * Serves the production build under /docs/ for every browser test file, and
- * the hosted-search build (built here if `npm run build:hosted-fixture` has
- * not been run) for the hosted-mode tests.
+ * Serves the production build under /docs/ through nginx with its generated
+ * config, for every browser test file, and the hosted-search build (built
+ * here if `npm run build:hosted-fixture` has not been run) for the
+ * hosted-mode tests.
  */
 export default async function setup(project: TestProject) {
   const buildDir = path.resolve('build');
@@ -26,8 +35,13 @@ export default async function setup(project: TestProject) {
   }
   const hostedBuildDir = path.resolve(hostedFixture.outDir);
   if (!existsSync(path.join(hostedBuildDir, 'index.html'))) buildHostedFixture();
-  const running = await startStaticServer({root: buildDir, basePath: '/docs/'});
-  const hosted = await startStaticServer({root: hostedBuildDir, basePath: '/docs/'});
+  await ensureServerConfig(buildDir, {mode: 'local'});
+  await ensureServerConfig(hostedBuildDir, readSearchEnv(hostedFixture.env));
+  const running = await startNginx({root: buildDir, basePath: '/docs/'});
+  const hosted = await startNginx({root: hostedBuildDir, basePath: '/docs/'}).catch(async (error: unknown) => {
+    await running.close();
+    throw error;
+  });
   project.provide('siteUrl', running.url);
   project.provide('buildDir', buildDir);
   project.provide('hostedSiteUrl', hosted.url);

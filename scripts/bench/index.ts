@@ -9,7 +9,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchChromium} from '../lib/chromium';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
 import {runLighthouse, type LighthouseScores} from './lighthouse';
 import {measurePageWeight, type PageWeight} from './pageWeight';
 
@@ -56,7 +56,8 @@ async function main() {
     console.log(`Build (npm run build, cold after docusaurus clear): ${results.buildSeconds.toFixed(1)} s`);
   }
 
-  const server = await startStaticServer({root: path.resolve('build'), basePath: '/docs/', gzip: true});
+  // Served as production serves it: `npm run build` also wrote the nginx config and the .br/.gz files.
+  const server = await startNginx({root: path.resolve('build'), basePath: '/docs/'});
   try {
     const browser = await launchChromium();
     for (const [label, relative] of Object.entries(pageTypes)) {
@@ -80,7 +81,7 @@ async function main() {
         results.lighthouse.push(await runLighthouse(label, new URL(relative, server.url).toString(), formFactor));
       }
     }
-    console.log('\nLighthouse (served with gzip from localhost):');
+    console.log('\nLighthouse (served by nginx from localhost, brotli and gzip precompressed):');
     console.table(results.lighthouse);
   } finally {
     await server.close();

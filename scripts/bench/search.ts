@@ -15,7 +15,8 @@ import type {Browser} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
 import table from '../../src/search/rankingTable.json';
 import {readBuiltRecords} from '../lib/builtIndex';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
+import {generateServerConfig} from '../server-config/generate';
 import {easyopsEngine, localEngine, type BenchEngine} from './lib/engines';
 import {prepareEasyopsSite} from './lib/easyopsSite';
 import {armClock, timeToFirst, typeAndTime} from './lib/inPage';
@@ -136,9 +137,11 @@ async function main() {
   const queries = benchQueries(await readBuiltRecords(localBuild), table.cases.map((row) => row.query), QUERY_COUNT);
   if (queries.length < QUERY_COUNT) console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
 
+  // Both builds are served as production serves them: nginx, precompressed files, the same headers.
+  for (const dir of [localBuild, easyopsBuild]) await generateServerConfig({outDir: dir, searchEnv: {mode: 'local'}});
   const servers = {
-    local: await startStaticServer({root: localBuild, basePath: '/docs/', gzip: true}),
-    easyops: await startStaticServer({root: easyopsBuild, basePath: '/docs/', gzip: true}),
+    local: await startNginx({root: localBuild, basePath: '/docs/'}),
+    easyops: await startNginx({root: easyopsBuild, basePath: '/docs/'}),
   };
   const browser = await launchChromium();
   const report: Record<string, unknown> = {date: new Date().toISOString(), queries: queries.length, coldRuns: COLD_RUNS, quietMs: QUIET_MS};
@@ -174,7 +177,7 @@ async function main() {
     keystrokeMs: {median: number; p95: number; samples: number};
   };
   const rows = [report['local'], report['easyops']] as Row[];
-  console.log(`\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, gzip-serving static server)\n`);
+  console.log(`\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, nginx with the generated config)\n`);
   console.log('| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | first results, Slow 4G (median) | keystroke median | keystroke p95 |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {

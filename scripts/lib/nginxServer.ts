@@ -1,0 +1,131 @@
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
+import {connect, createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+
+export type RunningServer = {url: string; close: () => Promise<void>};
+
+export type NginxOptions = {
+  /** The built site (build/ or build-hosted/), with the server files `npm run gen:server-config` wrote. */
+  root: string;
+  /** URL path the site is served under, with leading and trailing slash. */
+  basePath: string;
+  /** A free port is picked when none is given. */
+  port?: number;
+};
+
+// Debian installs nginx in /usr/sbin, which an ordinary user's PATH may lack.
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+// Where Debian's libnginx-mod-http-brotli-static puts the module.
+const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/share/nginx/modules'];
+const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
+
+function brotliModuleLine(): string {
+  const version = spawnSync(NGINX, ['-V'], {encoding: 'utf8'});
+  if (version.error) throw new Error('nginx is not installed: `apt-get install nginx-light libnginx-mod-http-brotli-static`.');
+  if (/brotli/.test(version.stderr)) return ''; // compiled in
+  const dir = MODULE_DIRS.find((candidate) => existsSync(path.join(candidate, BROTLI_MODULE)));
+  if (!dir) throw new Error(`${BROTLI_MODULE} not found in ${MODULE_DIRS.join(' or ')}: apt-get install libnginx-mod-http-brotli-static`);
+  return `load_module ${path.join(dir, BROTLI_MODULE)};`;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (typeof address !== 'object' || !address) throw new Error('Could not pick a free port');
+  return address.port;
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The whole nginx.conf of a throwaway server: everything under `dir`, the site from the generated files. */
+function nginxConf(dir: string, root: string, port: number, basePath: string): string {
+  const serverFiles = path.join(root, SERVER_FILES_DIR);
+  // Running as root, nginx would switch its workers to `nobody`, who may not read the build.
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  return `${brotliModuleLine()}
+${user}
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  include ${path.join(serverFiles, NGINX_MAPS_FILE)};
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/site;
+    location = / { return 302 ${basePath}; }
+    include ${path.join(serverFiles, NGINX_LOCATIONS_FILE)};
+  }
+}
+`;
+}
+
+/**
+ * Serves a build through Debian's nginx with the generated config, as an
+ * ordinary process: config, pid, logs and temp files live in a temporary
+ * folder, removed on close. The site folder is linked in as the base path.
+ */
+export async function startNginx(options: NginxOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  if (!existsSync(path.join(root, SERVER_FILES_DIR, NGINX_MAPS_FILE))) {
+    throw new Error(`No server config in ${root}/${SERVER_FILES_DIR}: run \`npm run gen:server-config -- --out-dir ${options.root}\` after the build.`);
+  }
+  const port = options.port ?? (await freePort());
+  const dir = await mkdtemp(path.join(tmpdir(), 'apipie-nginx-'));
+  await chmod(dir, 0o755);
+  const siteDir = path.join(dir, 'site', options.basePath);
+  await mkdir(path.dirname(siteDir.replace(/\/$/, '')), {recursive: true});
+  await symlink(root, siteDir.replace(/\/$/, ''));
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(conf, nginxConf(dir, root, port, options.basePath));
+
+  const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => (running = false));
+  const errorLog = async () => (await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')).trim();
+
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (!running || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      const log = await errorLog();
+      await rm(dir, {recursive: true, force: true});
+      throw new Error(`nginx did not start on port ${port}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}${options.basePath}`,
+    async close() {
+      // SIGTERM: nginx's fast shutdown; the master stops its workers, then exits.
+      if (running) child.kill('SIGTERM');
+      await exited;
+      await rm(dir, {recursive: true, force: true});
+    },
+  };
+}

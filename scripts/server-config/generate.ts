@@ -1,0 +1,119 @@
+/**
+ * Writes the server files of a built site (npm run gen:server-config, run
+ * after every build): the nginx config, `_redirects` and `_headers` for
+ * Netlify and Cloudflare Pages, all under `<outDir>/_server/`, and `.br` and
+ * `.gz` files next to compressible files.
+ *   npm run gen:server-config -- [--out-dir build]
+ */
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {readSearchEnv, type SearchEnv} from '../../config/env';
+import {redirects as redirectTable, type Redirect} from '../../config/redirects';
+import {site} from '../../config/site';
+import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
+import {bundledStyleSources, emptyInlineSources, inlineSourcesOf} from './inlineSources';
+import {insightsScriptUrl} from './insightsScript';
+import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
+import {headersFile, redirectsFile} from './pagesHost';
+import {precompress, type PrecompressSummary} from './precompress';
+import {redirectRules} from './redirectRules';
+
+export type ServerConfigOptions = {
+  outDir: string;
+  searchEnv: SearchEnv;
+  baseUrl?: string;
+  redirects?: readonly Redirect[];
+};
+
+export type ServerConfigSummary = {
+  pages: number;
+  scriptHashes: number;
+  styleHashes: number;
+  contentSecurityPolicy: string;
+  compressed: PrecompressSummary;
+  milliseconds: number;
+  compressMilliseconds: number;
+};
+
+/** Every file under root, as forward-slash paths relative to it, without the server files. */
+async function siteFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${SERVER_FILES_DIR}/`) && !/\.(br|gz)$/.test(file));
+}
+
+/**
+ * The client-side redirect pages of the table's `from` paths. Servers with
+ * real redirects never send them, so their inline scripts need no hash.
+ */
+function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
+  return new Set(
+    redirects.flatMap(({from}) => {
+      const relative = from.replace(/^\//, '');
+      return [`${relative}.html`, `${relative}/index.html`];
+    }),
+  );
+}
+
+export async function generateServerConfig(options: ServerConfigOptions): Promise<ServerConfigSummary> {
+  const started = performance.now();
+  const root = path.resolve(options.outDir);
+  const baseUrl = options.baseUrl ?? site.baseUrl;
+  const redirects = options.redirects ?? redirectTable;
+  const files = await siteFiles(root);
+  if (!files.includes('index.html')) throw new Error(`No built site in ${root}: run the build first.`);
+
+  const skipped = redirectPageFiles(redirects);
+  const pages = files.filter((file) => file.endsWith('.html') && !skipped.has(file));
+  const inline = emptyInlineSources();
+  for (const page of pages) inlineSourcesOf(await readFile(path.join(root, page), 'utf8'), path.join(options.outDir, page), inline);
+  for (const script of files.filter((file) => file.endsWith('.js'))) bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
+
+  const hosted = options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
+  const csp = contentSecurityPolicy(inline, hosted);
+  const rules = redirectRules(redirects, baseUrl);
+  const serverDir = path.join(root, SERVER_FILES_DIR);
+  await mkdir(path.join(serverDir, 'nginx'), {recursive: true});
+  await Promise.all([
+    writeFile(path.join(serverDir, NGINX_MAPS_FILE), nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp})),
+    writeFile(path.join(serverDir, NGINX_LOCATIONS_FILE), nginxLocations({baseUrl})),
+    writeFile(path.join(serverDir, '_redirects'), redirectsFile(rules)),
+    writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
+  ]);
+  const compressStarted = performance.now();
+  const compressed = await precompress(root, files);
+  return {
+    compressMilliseconds: performance.now() - compressStarted,
+    pages: pages.length,
+    scriptHashes: inline.scripts.size,
+    styleHashes: inline.styles.size,
+    contentSecurityPolicy: csp,
+    compressed,
+    milliseconds: performance.now() - started,
+  };
+}
+
+export function describeSummary(outDir: string, summary: ServerConfigSummary): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const {compressed} = summary;
+  return [
+    `Server files in ${path.join(outDir, SERVER_FILES_DIR)}: CSP with ${summary.scriptHashes} script and ${summary.styleHashes} style hashes from ${summary.pages} pages;`,
+    `precompressed ${compressed.files} files (${kb(compressed.bytes)} -> br ${kb(compressed.brotliBytes)}, gz ${kb(compressed.gzipBytes)})`,
+    `in ${(summary.milliseconds / 1000).toFixed(1)} s (compression ${(summary.compressMilliseconds / 1000).toFixed(1)} s).`,
+  ].join(' ');
+}
+
+if (process.argv[1]?.endsWith('generate.ts')) {
+  const {values} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}});
+  const outDir = values['out-dir'];
+  generateServerConfig({outDir, searchEnv: readSearchEnv()}).then(
+    (summary) => console.log(describeSummary(outDir, summary)),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
