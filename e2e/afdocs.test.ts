@@ -6,15 +6,15 @@ import {describe, expect, it} from 'vitest';
 import {siteUrl} from './support/browser';
 
 /**
- * Checks that depend on how the production server answers, not on the
- * build: cache headers, `Accept: text/markdown` negotiation, and redirects
- * (the `.html` addresses are redirected by a script in every page's head,
- * config/legacyPaths.ts, which afdocs reports as a JavaScript redirect; a
- * server answering 301 makes it unnecessary). The production server config
- * (issue 13, nginx) sets them; the static test server does not, so they are
- * reported but not asserted.
+ * The browser tests serve the build through nginx with the generated production config, so
+ * cache headers and `Accept: text/markdown` negotiation are asserted like every other check.
+ * `redirect-behavior` is not: nginx answers every `.html` address with a 301, but each page
+ * still carries the GitHub Pages fallback in its head (config/legacyPaths.ts: a script that
+ * moves `.html` visitors to the plain path), and afdocs reports any page whose HTML contains
+ * `location.replace(` as a JavaScript redirect, although the pages it samples never redirect.
+ * Dropping the script from builds for hosts that redirect on the server would clear it.
  */
-export const SERVER_CONFIG_CHECKS = ['content-negotiation', 'cache-header-hygiene', 'redirect-behavior'] as const;
+export const SERVER_CONFIG_CHECKS = ['redirect-behavior'] as const;
 
 /**
  * Checks whose verdict on our build comes from the checker's HTML parser
@@ -34,7 +34,7 @@ type Report = {results: CheckResult[]; scoring: {overall: number; grade: string}
 /** Runs the Agent-Friendly Documentation checker against the served build (a few hundred requests). */
 async function runAfdocs(url: string): Promise<Report> {
   const cli = path.resolve('node_modules/afdocs/bin/afdocs.mjs');
-  // Two requests at a time: more overloads the single-threaded test server on a busy machine.
+  // Two requests at a time keeps the run steady on a busy 2-core machine.
   const args = [cli, 'check', url, '--format', 'json', '--score', '--quiet', '--sampling', 'deterministic', '--network-context', 'ci', '--max-concurrency', '2'];
   let stdout: string;
   try {
@@ -49,7 +49,7 @@ async function runAfdocs(url: string): Promise<Report> {
 }
 
 describe('afdocs (agent-friendly documentation checks)', () => {
-  it('finds no FAIL among the checks a static build controls', async () => {
+  it('scores at least 95 and finds no FAIL except the known checker limits', async () => {
     const report = await runAfdocs(siteUrl());
     // Kept as a CI artifact.
     await mkdir(path.dirname(REPORT_FILE), {recursive: true});
@@ -60,7 +60,7 @@ describe('afdocs (agent-friendly documentation checks)', () => {
     console.log(`[afdocs] score ${report.scoring.overall} / 100 (${report.scoring.grade}); report in ${path.relative(process.cwd(), REPORT_FILE)}`);
     for (const result of report.results) {
       const note = serverChecks.includes(result.id)
-        ? ' (needs the production server config)'
+        ? ' (the GitHub Pages fallback script in every head; nginx answers .html with 301)'
         : limitationChecks.includes(result.id)
           ? ' (checker cannot parse minified HTML; see builtSite.test.ts)'
           : '';
@@ -73,7 +73,8 @@ describe('afdocs (agent-friendly documentation checks)', () => {
     // The checks this issue added support for ran and passed.
     const passed = new Set(report.results.filter((result) => result.status === 'pass').map((result) => result.id));
     // (llms-txt-links-resolve and -markdown skip root-relative links; builtSite.test.ts resolves every one.)
-    for (const id of ['llms-txt-exists', 'llms-txt-valid', 'llms-txt-size', 'markdown-url-support', 'llms-txt-directive-html', 'llms-txt-directive-md', 'page-size-markdown', 'markdown-code-fence-validity', 'tabbed-content-serialization']) {
+    expect(report.scoring.overall).toBeGreaterThanOrEqual(95);
+    for (const id of ['content-negotiation', 'cache-header-hygiene', 'llms-txt-exists', 'llms-txt-valid', 'llms-txt-size', 'markdown-url-support', 'llms-txt-directive-html', 'llms-txt-directive-md', 'page-size-markdown', 'markdown-code-fence-validity', 'tabbed-content-serialization']) {
       expect(passed, id).toContain(id);
     }
   }, 300_000);
