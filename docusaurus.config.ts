@@ -5,7 +5,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {strictFrontMatter} from './config/frontMatter';
-import {openapiPlugin} from './config/openapi';
+import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
@@ -41,8 +41,7 @@ export default {
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
   ],
-  themes: ['docusaurus-theme-openapi-docs'],
-  clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],
+  themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

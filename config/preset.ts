@@ -9,8 +9,9 @@ export const presetOptions = {
     tags: 'tags.yml',
     onInlineTags: 'throw',
     showLastUpdateTime: false,
-    // Renders generated API pages; other docs keep the stock DocItem.
-    docItemComponent: '@theme/ApiItem',
+    // Generated API pages render through the OpenAPI theme's ApiItem, loaded with those pages only;
+    // every other doc gets the stock DocItem.
+    docItemComponent: '@site/src/components/DocItemSwitch',
   },
   blog,
   theme: {customCss: './src/css/custom.css'},
