@@ -66,7 +66,8 @@ describe('API pages before hydration', () => {
       closed.forEach((details) => details.setAttribute('open', ''));
       return closed.length;
     });
-    if (slug !== 'introduction') expect(opened).toBeGreaterThan(0);
+    // The chat completion request has nested objects: a check that the disclosures are there to open.
+    if (slug === 'chatcompletions') expect(opened).toBeGreaterThan(0);
     const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     await page.context().close();
