@@ -9,7 +9,9 @@
  * reaches for search, and the footer must credit the engine that answers.
  * In both modes a failed search must show the error screen, which DocSearch
  * 3.9 loses (see guardSearchClient). None of that is reachable through the
- * upstream component's props.
+ * upstream component's props. The button and the shortcuts are our own
+ * (SearchButton, useSearchShortcuts): DocSearch 3.9 ships them in the same
+ * module as the modal, which must load only on first intent.
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
