@@ -6,7 +6,7 @@ import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import redirectCheckPlugin from './plugins/redirect-check';
 import {strictFrontMatter} from './config/frontMatter';
-import {openapiPlugin} from './config/openapi';
+import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
@@ -47,8 +47,7 @@ export default {
     modelCatalogue,
     ...markdownTwinsPlugins,
   ],
-  themes: ['docusaurus-theme-openapi-docs'],
-  clientModules: ['./src/clientModules/openapiAccessibility.ts', './src/clientModules/searchPageLandmark.ts'],
+  themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

@@ -1,6 +1,11 @@
-/** Announcement bar: change `id` whenever `content` changes so dismissed visitors see it again. */
+/**
+ * Announcement bar: change `id` whenever `content` changes so dismissed visitors see it again.
+ * It keeps the brand colour in both modes (dark text on amber meets WCAG AA).
+ */
 export const announcement = {
   id: 'announcement-bar',
+  backgroundColor: '#fbbf24',
+  textColor: '#111827',
   content:
     'New: the APIpie docs now cover every endpoint with runnable samples. <a href="/docs/announcements">Read the announcements</a>.',
 } as const;

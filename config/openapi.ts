@@ -1,4 +1,6 @@
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
+import openapiThemeOnApiPages from '../plugins/openapi-theme';
 import {apiPageWithSamples, infoPageWithTitle} from './openapiPages';
 
 /** docusaurus-plugin-openapi-docs: one API, generated into the main docs instance. */
@@ -18,3 +20,6 @@ export const openapiPlugin = {
     },
   },
 } satisfies PluginOptions;
+
+/** The OpenAPI theme's components, with its styles on API pages only (see plugins/openapi-theme). */
+export const openapiTheme: PluginConfig = openapiThemeOnApiPages as PluginModule;

@@ -1,6 +1,7 @@
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {createDescription} from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
+import {apiPageComponentExportLine} from '../src/components/DocItemSwitch/apiPageExport';
 
 type CodeSample = {lang: string; label: string; source: string};
 
@@ -14,7 +15,8 @@ export function codeSamplesMdx(samples: readonly CodeSample[]): string {
 }
 
 /**
- * The stock page with our code samples right after the description. The
+ * The stock page with our code samples right after the description, rendered
+ * through the API page component (see src/components/DocItemSwitch). The
  * theme's own samples live in its request explorer, which renders in the
  * browser only and sits beside a Send button; this site makes no API calls.
  */
@@ -24,11 +26,15 @@ export function apiPageWithSamples(pageData: ApiPageMetadata): string {
   const description = createDescription(pageData.api.description);
   const at = description ? page.indexOf(description) : -1;
   const withSamples = at >= 0 ? page.slice(0, at + description.length) + samples + page.slice(at + description.length) : page + samples;
-  return `import ApiCodeSamples from "@site/src/components/ApiCodeSamples";\n${withSamples}`;
+  return `import ApiCodeSamples from "@site/src/components/ApiCodeSamples";\n${apiPageComponentExportLine}\n${withSamples}`;
 }
 
-/** The introduction page, headed by the API's real title (the page id comes from `info.title`). */
+/**
+ * The introduction page, headed by the API's real title (the page id comes
+ * from `info.title`). Like the operations, it renders through the API page
+ * component (see src/components/DocItemSwitch).
+ */
 export function infoPageWithTitle(pageData: InfoPageMetadata): string {
   const info = pageData.info as InfoPageMetadata['info'] & {'x-apiTitle'?: string};
-  return createInfoPageMD({...pageData, info: {...info, title: info['x-apiTitle'] ?? info.title}});
+  return `${apiPageComponentExportLine}\n${createInfoPageMD({...pageData, info: {...info, title: info['x-apiTitle'] ?? info.title}})}`;
 }

@@ -12,8 +12,9 @@ export const presetOptions = {
     // Dates come from git; a shallow clone still builds, with the dates of its one commit.
     showLastUpdateTime: true,
     editUrl: site.docsRepoEditUrl,
-    // Renders generated API pages; other docs keep the stock DocItem.
-    docItemComponent: '@theme/ApiItem',
+    // Generated API pages render through the OpenAPI theme's ApiItem, loaded with those pages only;
+    // every other doc gets the stock DocItem.
+    docItemComponent: '@site/src/components/DocItemSwitch',
   },
   blog,
   theme: {customCss: './src/css/custom.css'},

@@ -14,6 +14,8 @@ export const themeConfig = {
   announcementBar: {
     id: announcement.id,
     content: announcement.content,
+    backgroundColor: announcement.backgroundColor,
+    textColor: announcement.textColor,
     isCloseable: true,
   },
   navbar,

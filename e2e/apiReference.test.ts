@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {describe, expect, it} from 'vitest';
 import {siteUrl, useBrowser} from './support/browser';
 import {routesFixture} from './support/routes';
@@ -47,5 +48,28 @@ describe('downloadable description', () => {
     const ops = Object.values(spec.paths).flatMap((item) => Object.values(item));
     expect(ops).toHaveLength(operations.length);
     for (const op of ops) expect(op['x-codeSamples']?.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('API pages before hydration', () => {
+  const pages = ['introduction', ...operations.map(({slug}) => slug)];
+  it.each(pages)('the served HTML of /api/%s passes axe', async (slug) => {
+    const page = await newPage();
+    // No script files load: what axe sees is the HTML as served, styled by its stylesheets.
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const response = await page.goto(siteUrl(`api/${slug}`));
+    expect(response?.status()).toBe(200);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'))).toBe('false');
+    // Every schema disclosure open, as a reader may leave them: collapsed content escapes axe.
+    const opened = await page.evaluate(() => {
+      const closed = Array.from(document.querySelectorAll('details:not([open])'));
+      closed.forEach((details) => details.setAttribute('open', ''));
+      return closed.length;
+    });
+    // The chat completion request has nested objects: a check that the disclosures are there to open.
+    if (slug === 'chatcompletions') expect(opened).toBeGreaterThan(0);
+    const {violations} = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -1,7 +1,12 @@
 /**
- * Benchmarks, not tests: prints figures, asserts nothing.
- *   npm run bench              build time, page weights, Lighthouse
- *   npm run bench -- --no-build   reuse the existing build/
+ * Benchmarks, not tests: prints figures, asserts nothing (byte budgets are
+ * enforced by e2e/pageBudgets.test.ts). Side by side with the stock classic
+ * template of the same Docusaurus version, built once into
+ * bench-results/stock-template/ (gitignored) and measured in the same run.
+ *   npm run bench                     cold build, then weights and Lighthouse
+ *   npm run bench -- --no-build       reuse the existing build/
+ *   npm run bench -- --site-build DIR measure another build of this site (e.g. an older one)
+ *   npm run bench -- --runs 5         Lighthouse runs per page (median; default 3)
  * Results are also written to bench-results/bench.json.
  */
 import {execFileSync} from 'node:child_process';
@@ -9,32 +14,19 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchChromium} from '../lib/chromium';
-import {startNginx} from '../lib/nginxServer';
-import {runLighthouse, type LighthouseScores} from './lighthouse';
+import {startStaticServer} from '../lib/staticServer';
+import {prepareStockSite} from './lib/stockSite';
+import {medianScores, runLighthouse, type LighthouseScores} from './lighthouse';
+import {PAGE_TYPES, SITE_PAGES, STOCK_PAGES, type PageType} from './pageTypes';
 import {measurePageWeight, type PageWeight} from './pageWeight';
 
-/** One page per page type the site has. */
-const pageTypes: Record<string, string> = {
-  'home (doc)': '',
-  'doc page': 'Terms/privacy',
-  'API introduction': 'api/introduction',
-  'API operation': 'api/chatcompletions',
-  'API category': 'category/api/vectors',
-  'feature guide': 'Features/IMM',
-  'blog list': 'blog',
-  'blog post': 'blog/2024/06/20/welcome',
-  'announcement': 'announcements/2024/12/16/platform-improvements-december-2024',
-  'blog archive': 'blog/archive',
-  'not found': 'no-such-page',
-};
+/** Ports of the two static servers (this bench's range). */
+const PORTS = {site: 4101, stock: 4102};
 
-const lighthousePages: Record<string, string> = {
-  home: '',
-  'terms page': 'Terms/privacy',
-  'blog post': 'blog/2024/06/20/welcome',
-};
+type SiteResult = {buildSeconds: number | null; pages: Partial<Record<PageType, {weight: PageWeight; lighthouse: LighthouseScores}>>};
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toString();
 
 function measureBuild(): number {
   execFileSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
@@ -44,51 +36,79 @@ function measureBuild(): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-async function main() {
-  const {values} = parseArgs({options: {'no-build': {type: 'boolean', default: false}}});
-  const results: {buildSeconds?: number; weights: PageWeight[]; lighthouse: LighthouseScores[]} = {
-    weights: [],
-    lighthouse: [],
-  };
-
-  if (!values['no-build']) {
-    results.buildSeconds = measureBuild();
-    console.log(`Build (npm run build, cold after docusaurus clear): ${results.buildSeconds.toFixed(1)} s`);
-  }
-
-  // Served as production serves it: `npm run build` also wrote the nginx config and the .br/.gz files.
-  const server = await startNginx({root: path.resolve('build'), basePath: '/docs/'});
+async function measureSite(buildDir: string, port: number, pages: Partial<Record<PageType, string>>, runs: number): Promise<SiteResult['pages']> {
+  const server = await startStaticServer({root: buildDir, basePath: '/docs/', gzip: true, port});
+  const result: SiteResult['pages'] = {};
   try {
     const browser = await launchChromium();
-    for (const [label, relative] of Object.entries(pageTypes)) {
-      results.weights.push(await measurePageWeight(browser, label, new URL(relative, server.url).toString()));
+    const weights: Partial<Record<PageType, PageWeight>> = {};
+    for (const type of PAGE_TYPES) {
+      const relative = pages[type];
+      if (relative !== undefined) weights[type] = await measurePageWeight(browser, type, new URL(relative, server.url).toString());
     }
     await browser.close();
-    console.log('\nJS and CSS loaded on page load (raw / gzip, files):');
-    console.table(
-      results.weights.map((w) => ({
-        page: w.page,
-        'JS raw': kb(w.js.raw),
-        'JS gzip': kb(w.js.gzip),
-        'JS files': w.js.files,
-        'CSS raw': kb(w.css.raw),
-        'CSS gzip': kb(w.css.gzip),
-      })),
-    );
-
-    for (const [label, relative] of Object.entries(lighthousePages)) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        results.lighthouse.push(await runLighthouse(label, new URL(relative, server.url).toString(), formFactor));
-      }
+    for (const type of PAGE_TYPES) {
+      const relative = pages[type];
+      const weight = weights[type];
+      if (relative === undefined || !weight) continue;
+      const scores: LighthouseScores[] = [];
+      for (let run = 0; run < runs; run++) scores.push(await runLighthouse(type, new URL(relative, server.url).toString(), 'mobile'));
+      result[type] = {weight, lighthouse: medianScores(scores)};
+      process.stderr.write('.');
     }
-    console.log('\nLighthouse (served by nginx from localhost, brotli and gzip precompressed):');
-    console.table(results.lighthouse);
   } finally {
     await server.close();
   }
+  return result;
+}
+
+/** `ours / stock` for one figure; a dash where the stock template has no such page. */
+function pair(ours: string | undefined, stock: string | undefined): string {
+  return `${ours ?? '—'} / ${stock ?? '—'}`;
+}
+
+function printTables(site: SiteResult, stock: SiteResult): void {
+  console.log('\nPer page type, ours / stock (JS and CSS in KiB gzip as loaded by the page; Lighthouse mobile, median):');
+  console.table(
+    PAGE_TYPES.map((type) => {
+      const o = site.pages[type];
+      const s = stock.pages[type];
+      const fig = (get: (r: NonNullable<typeof o>) => string) => pair(o && get(o), s && get(s));
+      return {
+        page: type,
+        'JS KiB': fig((r) => kb(r.weight.js.gzip)),
+        'CSS KiB': fig((r) => kb(r.weight.css.gzip)),
+        perf: fig((r) => String(r.lighthouse.performance)),
+        'FCP ms': fig((r) => ms(r.lighthouse.fcp)),
+        'LCP ms': fig((r) => ms(r.lighthouse.lcp)),
+        'TBT ms': fig((r) => ms(r.lighthouse.tbt)),
+        CLS: fig((r) => r.lighthouse.cls.toFixed(3)),
+        'a11y/BP/SEO': fig((r) => `${r.lighthouse.accessibility}/${r.lighthouse.bestPractices}/${r.lighthouse.seo}`),
+      };
+    }),
+  );
+  const seconds = (value: number | null) => (value === null ? 'not measured' : `${value.toFixed(1)} s`);
+  console.log(`Build: ours ${seconds(site.buildSeconds)} (npm run build, cold), stock ${seconds(stock.buildSeconds)} (docusaurus build, first time)`);
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {'no-build': {type: 'boolean', default: false}, 'site-build': {type: 'string'}, runs: {type: 'string', default: '3'}},
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
+  const siteBuild = path.resolve(values['site-build'] ?? 'build');
+
+  const stockSite = await prepareStockSite(process.cwd(), path.resolve('bench-results', 'stock-template'));
+  const buildSeconds = values['no-build'] || values['site-build'] ? null : measureBuild();
+
+  const site: SiteResult = {buildSeconds, pages: await measureSite(siteBuild, PORTS.site, SITE_PAGES, runs)};
+  const stock: SiteResult = {buildSeconds: stockSite.buildSeconds, pages: await measureSite(stockSite.buildDir, PORTS.stock, STOCK_PAGES, runs)};
+  console.log(`\nSite build measured: ${siteBuild}`);
+  printTables(site, stock);
 
   mkdirSync('bench-results', {recursive: true});
-  writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
+  writeFileSync('bench-results/bench.json', JSON.stringify({site, stock}, null, 2));
 }
 
 main().catch((error: unknown) => {

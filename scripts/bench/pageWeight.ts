@@ -1,5 +1,5 @@
 import {gzipSync} from 'node:zlib';
-import type {Browser} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 
 export type AssetKind = 'js' | 'css';
 
@@ -24,10 +24,13 @@ export function summarizeAssets(page: string, assets: readonly LoadedAsset[]): P
   return {page, js: total('js'), css: total('css')};
 }
 
-/** Loads a page in Chromium and records every script and stylesheet it fetched. */
-export async function measurePageWeight(browser: Browser, label: string, url: string): Promise<PageWeight> {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
+/** The main bundle Docusaurus names `main.<hash>.js`. */
+export function isMainBundle(url: string): boolean {
+  return /\/main\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+}
+
+/** Loads `url` in `page` until the network is idle and returns every script and stylesheet it fetched. */
+export async function loadedAssets(page: Page, url: string): Promise<LoadedAsset[]> {
   const pending: Promise<LoadedAsset | null>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -41,7 +44,16 @@ export async function measurePageWeight(browser: Browser, label: string, url: st
     );
   });
   await page.goto(url, {waitUntil: 'networkidle'});
-  const assets = (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
+  // Docusaurus marks the page once React has hydrated it: every chunk the page needs has arrived by then.
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
+}
+
+/** Loads a page in Chromium and adds up every script and stylesheet it fetched. */
+export async function measurePageWeight(browser: Browser, label: string, url: string): Promise<PageWeight> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const assets = await loadedAssets(await context.newPage(), url);
   await context.close();
   return summarizeAssets(label, assets);
 }

@@ -9,12 +9,13 @@
  * reaches for search, and the footer must credit the engine that answers.
  * In both modes a failed search must show the error screen, which DocSearch
  * 3.9 loses (see guardSearchClient). None of that is reachable through the
- * upstream component's props.
+ * upstream component's props. The button and the shortcuts are our own
+ * (SearchButton, useSearchShortcuts): DocSearch 3.9 ships them in the same
+ * module as the modal, which must load only on first intent.
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents, type DocSearchModal as DocSearchModalType} from '@docsearch/react';
-import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -32,6 +33,8 @@ import {escapeStoredFields} from '@site/src/components/SiteSearch/transformItems
 import {useEngineCredit} from '@site/src/components/SiteSearch/useEngineCredit';
 import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
 import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
+import {SearchButton} from '@site/src/components/SiteSearch/SearchButton';
+import {useSearchShortcuts} from '@site/src/components/SiteSearch/useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import '@site/src/components/SiteSearch/docsearch.css';
@@ -104,7 +107,7 @@ export default function SearchBar(): ReactNode {
   // The modal's host element goes with the search bar (the navbar remounts between some routes).
   useEffect(() => () => container?.remove(), [container]);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
   useEngineCredit(container, isOpen, settings.mode === 'local' ? settings.credit : null);
 
   const transformSearchClient = useCallback(
@@ -158,7 +161,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         ref={searchButtonRef}
         onTouchStart={prepare}
         onFocus={prepare}

@@ -1,0 +1,8 @@
+/**
+ * The named export through which a generated API page's MDX module hands over
+ * the component that renders it (see DocItemSwitch).
+ */
+export const API_PAGE_COMPONENT_EXPORT = 'ApiDocItem';
+
+/** The MDX line that makes a generated page render through src/components/ApiDocItem. */
+export const apiPageComponentExportLine = `export {default as ${API_PAGE_COMPONENT_EXPORT}} from "@site/src/components/ApiDocItem";`;

@@ -1,0 +1,69 @@
+/**
+ * The navbar's search button, with DocSearch 3.9's markup and classes
+ * (styled by @docsearch/css's button.css). DocSearch 3.9 ships its button,
+ * keyboard hook and modal in one module: importing its button would put the
+ * whole modal into every page's main bundle, so the button is drawn here and
+ * '@docsearch/react' is imported only when the visitor reaches for search.
+ */
+import {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+
+export type SearchButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
+
+type Props = ComponentProps<'button'> & {translations?: SearchButtonTranslations};
+
+const CTRL = 'Ctrl';
+const APPLE_COMMAND = '⌘';
+
+function ControlKeyIcon() {
+  return (
+    <svg width="15" height="15" className="DocSearch-Control-Key-Icon">
+      <path
+        d="M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953"
+        strokeWidth="1.2"
+        stroke="currentColor"
+        fill="none"
+        strokeLinecap="square"
+      />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
+  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  // The shortcut's modifier depends on the platform, known only in the browser.
+  const [actionKey, setActionKey] = useState<string | null>(null);
+  useEffect(() => {
+    setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? APPLE_COMMAND : CTRL);
+  }, []);
+  return (
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${actionKey === CTRL ? 'Ctrl' : 'Command'}+K)`} {...props} ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <SearchIcon />
+        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        {actionKey !== null && (
+          <>
+            <kbd className="DocSearch-Button-Key">{actionKey === CTRL ? <ControlKeyIcon /> : actionKey}</kbd>
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
