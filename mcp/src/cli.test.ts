@@ -8,6 +8,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {modelEntries} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {readBuiltRecords} from '../../scripts/lib/builtIndex';
 import {SearchEngine} from '../../src/search/engine';
@@ -227,7 +228,7 @@ if (!hasBuild) {
 
   describe('list_models', () => {
     it('lists the published models, filtered', async () => {
-      const published = JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')) as {id: string; model: string; provider: string}[];
+      const published = modelEntries(JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8'))) as {id: string; model: string; provider: string}[];
       const shown = published.slice(0, 500);
       const all = await call('list_models', {limit: shown.length});
       expect(all.isError).toBeFalsy();

@@ -23,7 +23,16 @@ describe('list_models filtering', () => {
   });
 
   it('names the entry that lacks a required field', () => {
-    expect(() => parseModels({data: []}, 'models.json')).toThrow(ModelDataError);
+    expect(() => parseModels({object: 'list'}, 'models.json')).toThrow(ModelDataError);
+    expect(() => parseModels({data: 'gpt-4o'}, 'models.json')).toThrow(ModelDataError);
     expect(() => parseModels([{id: '1', model: 'x', provider: 'p'}], 'models.json')).toThrow('models.json: entry 0 has no string "type".');
+  });
+});
+
+describe('published model data', () => {
+  it('reads the {object, data} answer of GET /v1/models/detailed as well as a plain list', () => {
+    const entry = {id: 'openai/gpt-4o', model: 'gpt-4o', provider: 'openai', type: 'llm'};
+    expect(parseModels({object: 'list', data: [entry]}, 'models.json')).toEqual([entry]);
+    expect(parseModels([entry], 'models.json')).toEqual([entry]);
   });
 });

@@ -23,9 +23,15 @@ export class ModelDataError extends Error {
   override name = 'ModelDataError';
 }
 
+/** The entries of the published file: the `{object: 'list', data}` answer of GET /v1/models/detailed, or a plain array. */
+export function modelEntries(json: unknown): unknown {
+  return Array.isArray(json) ? json : (json as {data?: unknown} | null)?.data;
+}
+
 /** Checks the parts of each entry the tool relies on; names the first bad entry. */
-export function parseModels(json: unknown, url: string): ModelEntry[] {
-  if (!Array.isArray(json)) throw new ModelDataError(`${url} is not an array of models.`);
+export function parseModels(published: unknown, url: string): ModelEntry[] {
+  const json = modelEntries(published);
+  if (!Array.isArray(json)) throw new ModelDataError(`${url} is neither a list of models nor an object with a "data" list.`);
   json.forEach((entry, i) => {
     const bad = ['id', 'model', 'provider', 'type'].find((key) => typeof (entry as Record<string, unknown>)?.[key] !== 'string');
     if (bad) throw new ModelDataError(`${url}: entry ${i} has no string "${bad}".`);

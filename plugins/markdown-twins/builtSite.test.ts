@@ -137,7 +137,7 @@ describe('built Markdown twins', () => {
     expect(post).toMatch(/^# Search grounding or RAG\?/m);
     expect(post).toContain('June 12, 2025');
     expect(post).toMatch(/^Author: \[APIpie Team\]\(\/docs\/blog\/authors\/apipie-team\.md\)/m);
-    expect(post).toMatch(/\*\*Tags:\*\*\n\n- \[AI APIs\]\(\/docs\/blog\/tags\/ai-apis\.md/);
+    expect(post).toMatch(/\*\*Tags:\*\*\n\n- \[Guides\]\(\/docs\/blog\/tags\/guides\.md/);
   });
 });
 
