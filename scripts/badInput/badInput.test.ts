@@ -13,13 +13,13 @@ describe('bad input fails early and names its cause', () => {
   const results: RowResult[] = [];
   const started = Date.now();
 
-  afterAll(() => {
-    runner.dispose();
+  afterAll(async () => {
+    await runner.dispose();
     console.log(`${summary(results)}\nbad-input table: ${((Date.now() - started) / 1000).toFixed(0)} s wall clock`);
   });
 
-  it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))('%s', (_, row) => {
-    const result = runner.run(row);
+  it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))('%s', async (_, row) => {
+    const result = await runner.run(row);
     results.push(result);
     const context = `${row.area}: ${row.fault}\n--- output ---\n${result.output.split('\n').filter((l) => !l.startsWith('[PERF]')).join('\n').slice(-4000)}`;
     expect(result.exitCode, context).not.toBe(0);

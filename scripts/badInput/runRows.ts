@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
 import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const stopsAt: Record<Step, RegExp> = {
 const skipped = new Set(['node_modules', '.git', 'build', 'build-hosted', '.docusaurus', 'bench-results', 'test-results', '.drafts']);
 
 /** A copy of the site: everything but build output, with node_modules linked. */
-function copySite(source: string): string {
+async function copySite(source: string): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bad-input-'));
   for (const name of readdirSync(source)) {
     if (!skipped.has(name)) cpSync(path.join(source, name), path.join(dir, name), {recursive: true});
@@ -40,18 +40,32 @@ function copySite(source: string): string {
     const result = spawnSync(git[0]!, [...git.slice(1), ...args], {cwd: dir, encoding: 'utf8'});
     if (result.status !== 0) throw new Error(`git ${args[0]} in ${dir} failed: ${result.stderr}`);
   }
-  if (!existsSync(path.join(dir, 'docs/api/sidebar.ts'))) run(dir, ['npm', 'run', '--silent', 'gen:api']);
+  if (!existsSync(path.join(dir, 'docs/api/sidebar.ts'))) await run(dir, ['npm', 'run', '--silent', 'gen:api']);
   return dir;
 }
 
-function run(cwd: string, [command, ...args]: string[]) {
-  const result = spawnSync(command!.includes('/') ? path.join(cwd, command!) : command!, args, {
-    cwd,
-    encoding: 'utf8',
-    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
-    timeout: 300_000,
+/**
+ * Runs a step's command in the copy. Asynchronous on purpose: a build blocks for a minute or more,
+ * and a test worker whose event loop is blocked that long misses its test runner's messages.
+ */
+function run(cwd: string, [command, ...args]: string[]): Promise<{exitCode: number | null; output: string}> {
+  return new Promise((resolve) => {
+    execFile(
+      command!.includes('/') ? path.join(cwd, command!) : command!,
+      args,
+      {
+        cwd,
+        encoding: 'utf8',
+        env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
+        timeout: 300_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
+        resolve({exitCode, output: `${stdout}\n${stderr}`});
+      },
+    );
   });
-  return {exitCode: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
 /** Names and sizes of every file under a folder, to prove a failed step left it alone. */
@@ -100,25 +114,25 @@ export type RowResult = {
  * step, restoring each broken file before the next row.
  */
 export class BadInputRunner {
-  private readonly copies = new Map<string, string>();
+  private readonly copies = new Map<string, Promise<string>>();
 
   constructor(private readonly source = process.cwd()) {}
 
-  private copyFor(step: Step): string {
+  private copyFor(step: Step): Promise<string> {
     const kind = commands[step].copy;
     if (!this.copies.has(kind)) this.copies.set(kind, copySite(this.source));
     return this.copies.get(kind)!;
   }
 
-  run(row: BadInputRow): RowResult {
-    const dir = this.copyFor(row.step);
+  async run(row: BadInputRow): Promise<RowResult> {
+    const dir = await this.copyFor(row.step);
     const apiDocs = path.join(dir, 'docs/api');
     const before = snapshot(apiDocs);
     const started = Date.now();
     const undo = applyEdit(dir, row.edit);
     let result: {exitCode: number | null; output: string};
     try {
-      result = run(dir, commands[row.step].command);
+      result = await run(dir, commands[row.step].command);
     } finally {
       undo();
     }
@@ -138,8 +152,8 @@ export class BadInputRunner {
     };
   }
 
-  dispose(): void {
-    for (const dir of this.copies.values()) rmSync(dir, {recursive: true, force: true});
+  async dispose(): Promise<void> {
+    for (const dir of await Promise.all(this.copies.values())) rmSync(dir, {recursive: true, force: true});
     this.copies.clear();
   }
 }
