@@ -39,7 +39,10 @@ describe('build output', () => {
   });
 
   it('writes one content-hashed index and its manifest', () => {
-    const files = readdirSync(path.join(inject('buildDir'), 'search-index')).sort();
+    // The .br and .gz copies beside them are the server config's precompressed files.
+    const files = readdirSync(path.join(inject('buildDir'), 'search-index'))
+      .filter((file) => !/\.(br|gz)$/.test(file))
+      .sort();
     expect(files).toHaveLength(2);
     expect(files[0]).toMatch(/^index\.[0-9a-f]{12}\.json$/);
     expect(files[1]).toBe('manifest.json');
@@ -69,12 +72,18 @@ describe('build output', () => {
     // source renderer cannot see; body text inside MDX components (tabs, admonitions) may be cut
     // differently, headings may not.
     const handWritten = (page: {path: string}) => !page.path.startsWith('/docs/api/');
+    // Depth-5 entries are table row headers (th scope=row). Only the model tables and the catalogue
+    // have them, and their rows come from data/models.json through React components, which the
+    // source renderer does not run: in `npm start` those rows are not searchable.
+    const fromPageText = (entry: {depth: number}) => entry.depth !== 5;
     const outline = (pages: typeof dev) =>
       pages.filter(handWritten).map((page) => ({
         path: page.path,
         lvl0: page.lvl0,
         lvl1: page.lvl1,
-        sections: page.entries.flatMap((entry) => ('depth' in entry ? [`${entry.depth} ${entry.anchor} ${entry.text}`] : [])),
+        sections: page.entries.flatMap((entry) =>
+          'depth' in entry && fromPageText(entry) ? [`${entry.depth} ${entry.anchor} ${entry.text}`] : [],
+        ),
       }));
     expect(outline(dev)).toEqual(outline(built));
   });
