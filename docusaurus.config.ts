@@ -7,7 +7,7 @@ import {redirects} from './config/redirects';
 import redirectCheckPlugin from './plugins/redirect-check';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin, openapiTheme} from './config/openapi';
-import {legacyPathScript} from './config/legacyPaths';
+import {legacyPathHeadTags} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
@@ -53,7 +53,7 @@ export default {
   // A fixed namespace keeps browser-storage keys stable when the host changes.
   storage: {type: 'localStorage', namespace: storageNamespace},
   headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: legacyPathScript(site.baseUrl)},
+    ...legacyPathHeadTags(site.baseUrl),
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
   ],
   themeConfig: {...themeConfig, algolia: search.algolia},

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readAdminEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
+import {readAdminEnv, readLegacyPathScriptEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
 
 const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
 
@@ -49,5 +49,17 @@ describe('readMarkdownTwinsEnv', () => {
 
   it('names a value it does not know', () => {
     expect(() => readMarkdownTwinsEnv({MARKDOWN_TWINS: 'no'})).toThrow('MARKDOWN_TWINS must be "on" or "off", got "no".');
+  });
+});
+
+describe('readLegacyPathScriptEnv', () => {
+  it('leaves the script out unless LEGACY_PATH_SCRIPT is on', () => {
+    expect(readLegacyPathScriptEnv({})).toEqual({enabled: false});
+    expect(readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: 'off'})).toEqual({enabled: false});
+    expect(readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: ' on '})).toEqual({enabled: true});
+  });
+
+  it('names a value it does not know', () => {
+    expect(() => readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: 'yes'})).toThrow('LEGACY_PATH_SCRIPT must be "on" or "off", got "yes".');
   });
 });

@@ -56,13 +56,30 @@ export function readApipieKey(env: Env = process.env): string {
   return apiKey;
 }
 
+/** Reads a build switch that is "on" or "off", with a default when unset. */
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}".`);
+}
+
 /**
  * `MARKDOWN_TWINS=off` builds without the Markdown twins and llms.txt; only
  * the twins bench uses it, to measure the build time they add.
  */
 export function readMarkdownTwinsEnv(env: Env = process.env): {enabled: boolean} {
-  const raw = value(env, 'MARKDOWN_TWINS');
-  if (raw === undefined || raw === 'on') return {enabled: true};
-  if (raw === 'off') return {enabled: false};
-  throw new Error(`MARKDOWN_TWINS must be "on" or "off", got "${raw}".`);
+  return {enabled: onOff(env, 'MARKDOWN_TWINS', true)};
+}
+
+/**
+ * `LEGACY_PATH_SCRIPT=on` puts the inline script that moves legacy `.html`
+ * addresses to the plain path into every page's head, for hosts that do not
+ * redirect them on the server (GitHub Pages, Netlify). Off by default: nginx
+ * and Cloudflare Pages answer them with a 301, and agents read a
+ * `location.replace(` in every page as a JavaScript redirect.
+ */
+export function readLegacyPathScriptEnv(env: Env = process.env): {enabled: boolean} {
+  return {enabled: onOff(env, 'LEGACY_PATH_SCRIPT', false)};
 }

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {legacyPathScript, plainPath} from './legacyPaths';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {legacyPathHeadTags, legacyPathScript, plainPath} from './legacyPaths';
 
 describe('plainPath', () => {
   it.each([
@@ -36,4 +36,35 @@ describe('legacyPathScript', () => {
   it('does nothing on plain paths', () => {
     expect(run('/docs/Terms/privacy')).toBeNull();
   });
+});
+
+describe('legacyPathHeadTags', () => {
+  it('is the script when the setting is on, nothing when it is off', () => {
+    expect(legacyPathHeadTags('/docs/', {enabled: true})).toEqual([{tagName: 'script', attributes: {}, innerHTML: legacyPathScript('/docs/')}]);
+    expect(legacyPathHeadTags('/docs/', {enabled: false})).toEqual([]);
+  });
+});
+
+describe('the site config with LEGACY_PATH_SCRIPT', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  async function headScripts(setting: string | undefined): Promise<string[]> {
+    vi.stubEnv('LEGACY_PATH_SCRIPT', setting);
+    vi.resetModules();
+    const {default: config} = await import('../docusaurus.config');
+    return config.headTags.map((tag) => (typeof tag.innerHTML === 'string' ? tag.innerHTML : ''));
+  }
+
+  it.each([
+    [undefined, false],
+    ['off', false],
+    ['on', true],
+  ])('with %s puts the script in every page head: %s', async (setting, expected) => {
+    const scripts = await headScripts(setting);
+    expect(scripts.some((script) => script.includes('location.replace('))).toBe(expected);
+    // The other head script stays either way.
+    expect(scripts.length).toBe(expected ? 2 : 1);
+  }, 60_000);
 });

@@ -1,3 +1,6 @@
+import type {HtmlTagObject} from '@docusaurus/types';
+import {readLegacyPathScriptEnv} from './env';
+
 /**
  * Maps a legacy `.html` or `/index.html` path to the plain path the site
  * serves (no trailing slash, except the site root itself):
@@ -22,4 +25,13 @@ export function legacyPathScript(baseUrl: string): string {
   return `(function(){var p=location.pathname;var t=(${plainPath.toString()})(p,${JSON.stringify(
     baseUrl,
   )});if(t!==p){location.replace(t+location.search+location.hash);}})();`;
+}
+
+/**
+ * The head tags for legacy addresses: the script above when the build is for
+ * a host that does not redirect them itself (`LEGACY_PATH_SCRIPT=on`, see
+ * config/env.ts), none otherwise.
+ */
+export function legacyPathHeadTags(baseUrl: string, setting: {enabled: boolean} = readLegacyPathScriptEnv()): HtmlTagObject[] {
+  return setting.enabled ? [{tagName: 'script', attributes: {}, innerHTML: legacyPathScript(baseUrl)}] : [];
 }
