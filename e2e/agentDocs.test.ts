@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {describe, expect, it} from 'vitest';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from '../src/markdownTwins/omit';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
 
 const {newPage} = useBrowser();
@@ -141,7 +142,7 @@ describe('Copy page menu', () => {
     expect(await focusedName()).toBe('Open in Claude');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName()).toBe('Copy as Markdown');
-    expect(await axeViolations(page, '[data-twin-omit]')).toEqual([]);
+    expect(await axeViolations(page, `[${OMIT_FROM_TWIN_ATTRIBUTE}]`)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('menu').count()).toBe(0);
     expect(await focusedName()).toBe('Copy page');

@@ -54,7 +54,7 @@ describe('htmlToMarkdown on a category page', () => {
   it('turns each card into a linked heading and its description, without the icon', () => {
     const html =
       '<main><header><h1>Web search</h1></header><article><section class=row><article class="col"><a class="card padding--lg" href=/docs/api/web-search>' +
-      '<h2 class="theme-doc-card-heading" title="Search the web"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title">Search the web</span></h2>' +
+      '<h2 class="theme-doc-card-heading" title="Search the web"><span aria-hidden=true data-markdown-ignore><span class="theme-doc-card-icon">📄️</span></span><span class="theme-doc-card-title">Search the web</span></h2>' +
       '<p class="theme-doc-card-description">Runs a live web search.</p></a></article></section></article></main>';
     expect(convert(html)).toBe('# Web search\n\n## [Search the web](/docs/api/web-search.md)\n\nRuns a live web search.');
   });

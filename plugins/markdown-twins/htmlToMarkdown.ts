@@ -49,12 +49,13 @@ const text = (value: string) => ({type: 'text' as const, value});
 
 /**
  * Page chrome that twins leave out: navigation (breadcrumbs, pagination, the
- * TOC), buttons (copy, collapse), heading anchors, icons and loading skeletons.
+ * TOC), buttons (copy, collapse), heading anchors, icons, loading skeletons,
+ * and what our components mark for human readers only (OMIT_FROM_TWIN_ATTRIBUTE).
  */
 function isChrome(node: Element): boolean {
   if (['nav', 'button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return true;
   if (node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined) return true;
-  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'openapi-skeleton', 'theme-doc-card-icon', 'avatar__photo-link'].some(
+  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'openapi-skeleton', 'avatar__photo-link'].some(
     (name) => hasClass(node, name),
   );
 }
