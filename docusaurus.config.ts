@@ -5,6 +5,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import redirectCheckPlugin from './plugins/redirect-check';
+import linkCheckPlugin from './plugins/link-check';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathHeadTags} from './config/legacyPaths';
@@ -41,6 +42,7 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     redirectCheckPlugin,
+    linkCheckPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,

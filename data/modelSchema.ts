@@ -76,13 +76,21 @@ const fieldRules: Record<keyof DetailedModel, FieldRule> = {
 
 const required = ['id', 'model', 'provider', 'type'] as const;
 
-/** Thrown for a model list that breaks the schema; `problems` holds one line per fault. */
+/** One fault of a model list: where (entry and JSON pointer), what, and what to do about it. */
+export type ModelDataProblem = {pointer: string; message: string; hint: string};
+
+/** Thrown for a model list that breaks the schema; `problems` holds one entry per fault. */
 export class ModelDataError extends Error {
-  constructor(readonly file: string, readonly problems: readonly string[]) {
-    // One self-contained line per fault: "data/models.json: entry 3 (id "x"): duplicate id ...".
-    super(problems.map((p) => `${file}: ${p}`).join('\n'));
+  constructor(readonly file: string, readonly problems: readonly ModelDataProblem[]) {
+    // Per fault: 'data/models.json #/data/2/id: entry 3 (id "x"): duplicate id ...' and a "What to do" line.
+    super(problems.map((p) => `${formatModelDataProblem(file, p)}\n  What to do: ${p.hint}`).join('\n'));
     this.name = 'ModelDataError';
   }
+}
+
+/** The problem line of a fault: the file, the JSON pointer, the entry and the problem. */
+export function formatModelDataProblem(file: string, problem: ModelDataProblem): string {
+  return `${file} ${problem.pointer}: ${problem.message}`;
 }
 
 function label(entry: unknown, index: number): string {
@@ -91,38 +99,44 @@ function label(entry: unknown, index: number): string {
   return `entry ${index + 1} (${name})`;
 }
 
-/** The faults of one parsed model list, one line each; [] when it is valid. */
-export function modelDataProblems(raw: unknown): string[] {
+/** The faults of one parsed model list; [] when it is valid. */
+export function modelDataProblems(raw: unknown): ModelDataProblem[] {
   if (!isObject(raw) || raw.object !== 'list' || !Array.isArray(raw.data)) {
-    return ['the file must be an object {"object": "list", "data": [...]}'];
+    return [{pointer: '#', message: 'the file must be an object {"object": "list", "data": [...]}', hint: 'restore that top level and keep the models in its "data" list.'}];
   }
-  const problems: string[] = [];
+  const problems: ModelDataProblem[] = [];
   const firstSeen = new Map<string, number>();
   raw.data.forEach((entry, index) => {
     const where = label(entry, index);
+    const at = (key?: string) => `#/data/${index}${key ? `/${key}` : ''}`;
+    const add = (key: string | undefined, message: string, hint: string) => problems.push({pointer: at(key), message: `${where}: ${message}`, hint});
     if (!isObject(entry)) {
-      problems.push(`${where}: must be an object`);
+      add(undefined, 'must be an object', 'write the entry as an object with at least "id", "model", "provider" and "type".');
       return;
     }
     for (const key of required) {
-      if (entry[key] === undefined || (key !== 'provider' && entry[key] === '')) problems.push(`${where}: missing ${key}`);
+      if (entry[key] === undefined || (key !== 'provider' && entry[key] === '')) {
+        add(key, `missing ${key}`, `add "${key}" to the entry${key === 'provider' ? ' ("" when no source records it)' : ''}.`);
+      }
     }
     for (const [key, rule] of Object.entries(fieldRules)) {
       const value = entry[key];
       if (value !== undefined && !rule.test(value)) {
-        problems.push(`${where}: ${key} must be ${rule.describe}, got ${JSON.stringify(value)}`);
+        const optional = !(required as readonly string[]).includes(key);
+        add(key, `${key} must be ${rule.describe}, got ${JSON.stringify(value)}`, `write ${key} as ${rule.describe}${optional ? ', or leave the field out' : ''}.`);
       }
     }
     if (typeof entry.provider === 'string' && entry.provider !== '' && !(knownProviders as readonly string[]).includes(entry.provider)) {
-      problems.push(`${where}: unknown provider "${entry.provider}" (known: ${knownProviders.join(', ')})`);
+      add('provider', `unknown provider "${entry.provider}" (known: ${knownProviders.join(', ')})`, 'use a known provider, or "" when no source records it.');
     }
     if (typeof entry.type === 'string' && entry.type !== '' && !(knownTypes as readonly string[]).includes(entry.type)) {
-      problems.push(`${where}: unknown type "${entry.type}" (known: ${knownTypes.join(', ')})`);
+      add('type', `unknown type "${entry.type}" (known: ${knownTypes.join(', ')})`, 'use a known type.');
     }
     if (typeof entry.id === 'string' && entry.id !== '') {
       const first = firstSeen.get(entry.id);
-      if (first !== undefined) problems.push(`${where}: duplicate id "${entry.id}" (first used by entry ${first + 1})`);
-      else firstSeen.set(entry.id, index);
+      if (first !== undefined) {
+        add('id', `duplicate id "${entry.id}" (first used by entry ${first + 1})`, `keep one entry for "${entry.id}": remove this one or merge it into entry ${first + 1}, or correct its id.`);
+      } else firstSeen.set(entry.id, index);
     }
   });
   return problems;

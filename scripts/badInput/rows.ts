@@ -4,12 +4,11 @@
  * cheapest command that can see the fault), the message (file, line or JSON
  * pointer, problem) and the "What to do" line under it.
  *
- * Model data (data/models.json) gets its rows with its schema check (issue 14).
  * The browser rows live in e2e/ and are listed in `browserRows`.
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: broken links check';
+export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -18,16 +17,14 @@ export type Edit =
   | {rename: string; to: string};
 
 export type BadInputRow = {
-  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples';
+  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data';
   fault: string;
   edit: Edit;
   step: Step;
   /** The problem line: names the file, the line or JSON pointer, and the problem. */
   message: RegExp;
-  /** The line after it, saying what to do; null only where `gap` says why not. */
-  hint: RegExp | null;
-  /** What this row's message still lacks, when the message is not ours to change. */
-  gap?: string;
+  /** The line after it, saying what to do. */
+  hint: RegExp;
 };
 
 type OpenApi = {
@@ -38,6 +35,7 @@ const spec = 'openapi/apipie.openapi.json';
 const doc = 'docs/Features/Routing.mdx';
 const post = 'blog/2024-06-20-welcome/index.md';
 const redirects = 'config/redirects.ts';
+const models = 'data/models.json';
 const fence = '```';
 
 /** Edits the OpenAPI description as data and writes it back in its own layout. */
@@ -178,19 +176,17 @@ export const rows: readonly BadInputRow[] = [
     area: 'Docs',
     fault: 'a broken link',
     edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Modelz)'),
-    step: 'build: broken links check',
-    message: /Broken link on source page path = \/docs\/Features\/Routing:\s+-> linking to \/docs\/Features\/Modelz/,
-    hint: null,
-    gap: "Docusaurus' own checker: it names the page's route and the link, not the file and line, and says nothing about what to do",
+    step: 'build: link check',
+    message: new RegExp(`${at(doc)}:\\d+: broken link /docs/Features/Modelz: no page has the path /docs/Features/Modelz`),
+    hint: /What to do: link to an existing page \(the closest is \/docs\/Features\/Models\), or create the page\./,
   },
   {
     area: 'Docs',
     fault: 'a broken anchor',
     edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Models#no-such-heading)'),
-    step: 'build: broken links check',
-    message: /Broken anchor on source page path = \/docs\/Features\/Routing:\s+-> linking to \/docs\/Features\/Models#no-such-heading/,
-    hint: null,
-    gap: "Docusaurus' own checker: it names the page's route and the link, not the file and line, and says nothing about what to do",
+    step: 'build: link check',
+    message: new RegExp(`${at(doc)}:\\d+: broken link /docs/Features/Models#no-such-heading: /docs/Features/Models has no heading or element with the id "no-such-heading"`),
+    hint: /What to do: use a heading of that page \(the closest is #\S+\), or add the heading\./,
   },
   {
     area: 'Posts',
@@ -279,6 +275,22 @@ export const rows: readonly BadInputRow[] = [
     step: 'check:samples',
     message: new RegExp(`${at(doc)}:\\d+: field "colour" is not in the request schema of POST /v1/embeddings`),
     hint: /What to do: remove the field or fix its name/,
+  },
+  {
+    area: 'Model data',
+    fault: 'a value of the wrong type',
+    edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),
+    step: 'build: load site',
+    message: /data\/models\.json #\/data\/\d+\/max_tokens: entry \d+ \(id "claude-2"\): max_tokens must be a whole number, got "200000"/,
+    hint: /What to do: write max_tokens as a whole number, or leave the field out\./,
+  },
+  {
+    area: 'Model data',
+    fault: 'a duplicate id',
+    edit: replaceOnce(models, '"id": "beit-base-patch16-224-pt22k-ft22k"', '"id": "edenai/1024__mistral-embed"'),
+    step: 'build: load site',
+    message: /data\/models\.json #\/data\/1\/id: entry 2 \(id "edenai\/1024__mistral-embed"\): duplicate id "edenai\/1024__mistral-embed" \(first used by entry 1\)/,
+    hint: /What to do: keep one entry for "edenai\/1024__mistral-embed": remove this one or merge it into entry 1, or correct its id\./,
   },
 ];
 

@@ -13,7 +13,7 @@ const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | '
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
-  'build: broken links check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -21,7 +21,8 @@ const stopsAt: Record<Step, RegExp> = {
   'gen:api': /^gen:api failed/m,
   'check:samples': /^check:samples: \d+ files, \d+ code blocks, [1-9]\d* problems?$/m,
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
-  'build: broken links check': /^\[PERF\]\[KO\] Build > en > Broken links checker - /m,
+  // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
+  'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
 };
 
 /** Never copied: dependencies are linked, build output and caches are not needed. */
@@ -147,7 +148,7 @@ export class BadInputRunner {
       output,
       rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
       rightMessage: messageLine >= 0 || multiLine,
-      hasHint: row.hint !== null && messageLine >= 0 && row.hint.test(nextLine),
+      hasHint: messageLine >= 0 && row.hint.test(nextLine),
       apiDocsUntouched: snapshot(apiDocs) === before,
     };
   }
@@ -163,9 +164,9 @@ export function summary(results: readonly RowResult[]): string {
   const mark = (ok: boolean) => (ok ? 'yes' : 'NO ');
   const lines = results.map(
     (r) =>
-      `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${r.row.hint === null ? 'n/a' : mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
+      `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
   );
-  const full = results.filter((r) => r.rightStep && r.rightMessage && (r.hasHint || r.row.hint === null)).length;
+  const full = results.filter((r) => r.rightStep && r.rightMessage && r.hasHint).length;
   const total = results.reduce((s, r) => s + r.seconds, 0);
   return [
     'step msg  hint   time  row',

@@ -68,7 +68,7 @@ export async function syncModels({apiKey, baseUrl, file, fetch: fetchImpl = fetc
   const problems = modelDataProblems(body);
   if (problems.length > 0) {
     throw new SyncError(
-      `GET ${url} answered a body that does not match the DetailedModel schema; ${file} is unchanged:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      `GET ${url} answered a body that does not match the DetailedModel schema; ${file} is unchanged:\n${problems.map((p) => `  body ${p.pointer}: ${p.message}`).join('\n')}`,
     );
   }
   const before = readFileSync(file, 'utf8');

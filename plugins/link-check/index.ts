@@ -1,0 +1,94 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {ChildNode} from 'domhandler';
+import {parseDocument} from 'htmlparser2';
+import {openapiPaths} from '../../scripts/openapi/paths';
+import {formatLinkProblems, linkProblems, type BuiltSite, type SourcePage} from './checkLinks';
+import {sourceLinks} from './sourceLinks';
+
+type Source = {source: string; permalink: string};
+
+/** Source files of docs, posts and announcements with their permalinks (`@site/docs/x.mdx` -> `docs/x.mdx`). */
+function sourcesOf(plugins: Parameters<NonNullable<Plugin['postBuild']>>[0]['plugins']): Source[] {
+  return plugins.flatMap((plugin) => {
+    if (plugin.name === 'docusaurus-plugin-content-docs') {
+      return (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs.map((doc) => ({source: doc.source, permalink: doc.permalink})));
+    }
+    if (plugin.name === 'docusaurus-plugin-content-blog') {
+      return (plugin.content as BlogContent).blogPosts.map((post) => ({source: post.metadata.source, permalink: post.metadata.permalink}));
+    }
+    return [];
+  });
+}
+
+/** Every id in a built page, and the ids of its headings (the suggestions). */
+function idsInHtml(html: string): {ids: Set<string>; headingIds: string[]} {
+  const ids = new Set<string>();
+  const headingIds: string[] = [];
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'tag') continue;
+      const id = node.attribs.id;
+      if (id) {
+        ids.add(id);
+        if (/^h[1-6]$/.test(node.name)) headingIds.push(id);
+      }
+      walk(node.children);
+    }
+  };
+  walk(parseDocument(html).children);
+  return {ids, headingIds};
+}
+
+/**
+ * Checks every link written in docs, posts and announcements against the
+ * built site, after the pages are rendered and before Docusaurus' own broken
+ * links check, which stays on behind it: a link to no page, or to an anchor
+ * its page lacks, stops the build naming the source file and line, the link,
+ * and the nearest page or heading. The generated API pages are left to
+ * Docusaurus' check (their links come from the OpenAPI description).
+ */
+export default function linkCheckPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'link-check',
+    async postBuild({outDir, routesPaths, plugins}) {
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      const generated = path.relative(context.siteDir, openapiPaths.docsOutput) + path.sep;
+      const pages: SourcePage[] = sourcesOf(plugins).flatMap(({source, permalink}) => {
+        const file = source.replace(/^@site\//, '');
+        if (file.startsWith(generated)) return [];
+        const text = readFileSync(path.join(context.siteDir, file), 'utf8');
+        return [{file, permalink, links: sourceLinks(text, file.endsWith('.mdx') ? 'mdx' : 'md')}];
+      });
+      const htmlFile = (route: string) => {
+        const relative = route.slice(context.baseUrl.length);
+        return [relative === '' ? 'index.html' : `${relative}.html`, `${relative}/index.html`].map((f) => path.join(outDir, f)).find((f) => existsSync(f));
+      };
+      const cache = new Map<string, ReturnType<BuiltSite['idsOf']>>();
+      const site: BuiltSite = {
+        baseUrl: context.baseUrl,
+        routes: new Set(routesPaths),
+        fileExists: (sitePath) => sitePath.startsWith(context.baseUrl) && existsSync(path.join(outDir, sitePath.slice(context.baseUrl.length))),
+        idsOf: (route) => {
+          if (!cache.has(route)) {
+            const file = htmlFile(route);
+            cache.set(route, file ? idsInHtml(readFileSync(file, 'utf8')) : null);
+          }
+          return cache.get(route)!;
+        },
+      };
+      const problems = linkProblems(pages, site);
+      if (problems.length > 0) throw new Error(formatLinkProblems(problems));
+      const links = pages.reduce((sum, page) => sum + page.links.length, 0);
+      const {user, system} = process.cpuUsage(cpu);
+      // CPU time as well as wall time: other plugins' postBuild and a busy machine stretch the wall time.
+      console.log(
+        `[link-check] ${links} links in ${pages.length} source files lead to pages and headings; ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s)`,
+      );
+    },
+  };
+}
