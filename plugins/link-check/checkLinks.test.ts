@@ -1,6 +1,8 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {distance, formatLinkProblems, linkProblems, resolveLink, type BuiltSite} from './checkLinks';
-import {sourceLinks} from './sourceLinks';
+import {linkCandidates, sourceLinks} from './sourceLinks';
 
 const site: BuiltSite = {
   baseUrl: '/docs/',
@@ -76,4 +78,34 @@ describe('distance', () => {
     expect(distance('Modelz', 'Models')).toBe(1);
     expect(distance('', 'abc')).toBe(3);
   });
+});
+
+describe('linkCandidates', () => {
+  const mdx = ['See [a](/docs/a "title") and [b]( </docs/b> ).', '', '[ref]: /docs/c', '', '<Card to="/docs/d" />', '', '```js', "fetch('x')[0](y)", '```'].join('\n');
+
+  it('finds link targets loosely, with their lines', () => {
+    expect(linkCandidates(mdx)).toEqual([
+      {url: '/docs/a', line: 1},
+      {url: '/docs/b', line: 1},
+      {url: '/docs/c', line: 3},
+      {url: '/docs/d', line: 5},
+      {url: 'y', line: 8},
+    ]);
+  });
+
+  // The check parses only files with a failing candidate: it relies on this.
+  it('finds every link the parser finds in the site\'s docs and posts', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+        entry.isDirectory() ? (entry.name === 'api' && dir === 'docs' ? [] : walk(path.join(dir, entry.name))) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+      );
+    const missed = ['docs', 'blog', 'announcements'].flatMap(walk).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const loose = new Set(linkCandidates(text).map((link) => `${link.line} ${link.url}`));
+      return sourceLinks(text, file.endsWith('.mdx') ? 'mdx' : 'md')
+        .filter((link) => !loose.has(`${link.line} ${link.url}`))
+        .map((link) => `${file}:${link.line} ${link.url}`);
+    });
+    expect(missed).toEqual([]);
+  }, 60_000);
 });
