@@ -4,7 +4,7 @@ import {presetOptions} from './config/preset';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
-import redirectCheckPlugin from './plugins/redirect-check';
+import {redirectCheck} from './config/redirectCheck';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
@@ -40,7 +40,7 @@ export default {
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
-    redirectCheckPlugin,
+    redirectCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import routes from '../../e2e/fixtures/routes.json';
 import {listOperations, loadSpec, specProblems, type OpenApiSpec} from './loadSpec';
-import {openapiPaths} from './paths';
+import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
 
 const spec = loadSpec(openapiPaths.source);
