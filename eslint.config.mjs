@@ -50,7 +50,11 @@ const toolsAndTests = ['scripts/**', 'e2e/**'];
 
 /** The import rule for an area outside scripts/ and e2e/: its code and its unit tests. */
 const boundary = (files, ...patterns) => [
-  {files, ignores: [...tests, ...toolsAndTests], rules: {'no-restricted-imports': restrict(scriptsAndE2e, ...patterns)}},
+  {
+    files,
+    ignores: [...tests, ...toolsAndTests],
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e, ...patterns)},
+  },
   {
     files: files.flatMap((f) => tests.map((t) => (f.startsWith('**') ? t : `${f.replace(/\/\*\*$/, '')}/${t}`))),
     ignores: toolsAndTests,
