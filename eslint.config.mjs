@@ -7,8 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// An import of a folder at the site root, written relatively (any depth) or through the @site alias.
-const rootFolder = (folder) => `^(@site/|(\\.\\./)+)${folder}(/|$)`;
+// An import of a folder at the site root, written relatively (from the root or any depth below) or through @site.
+const rootFolder = (folder) => `^(@site/|\\./|(\\.\\./)+)${folder}(/|$)`;
 
 const scriptsAndE2e = {
   regex: rootFolder('(scripts|e2e)'),
@@ -39,6 +39,11 @@ const clientCode = {
   regex: rootFolder('src/(components|theme|clientModules)'),
   message: 'config/ is Node-side: it imports no client code (components, theme).',
 };
+// docs/api/ is generated (gitignored): only sidebars.ts reads it, for its generated sidebar.
+const generatedApiDocs = {
+  regex: rootFolder('docs/api'),
+  message: 'Nothing imports the generated docs/api/ except sidebars.ts, for its sidebar.',
+};
 const configFromTheme = {
   regex: rootFolder('config'),
   message: 'src/theme reads site settings through useDocusaurusContext (customFields), never by importing config/.',
@@ -53,12 +58,12 @@ const boundary = (files, ...patterns) => [
   {
     files,
     ignores: [...tests, ...toolsAndTests],
-    rules: {'no-restricted-imports': restrict(scriptsAndE2e, ...patterns)},
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e, generatedApiDocs, ...patterns)},
   },
   {
     files: files.flatMap((f) => tests.map((t) => (f.startsWith('**') ? t : `${f.replace(/\/\*\*$/, '')}/${t}`))),
     ignores: toolsAndTests,
-    rules: {'no-restricted-imports': restrict(scriptsOutsideLibAndE2e, ...patterns)},
+    rules: {'no-restricted-imports': restrict(scriptsOutsideLibAndE2e, generatedApiDocs, ...patterns)},
   },
 ];
 
@@ -113,6 +118,11 @@ export default tseslint.config(
     regex: '^\\./(?!config/)',
     message: 'docusaurus.config.ts imports only config/: wrap a plugin in a config/ piece.',
   }),
+  {
+    // The generated API sidebar is the one part of docs/api/ anything imports.
+    files: ['sidebars.ts'],
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e)},
+  },
   {
     // scripts/ may read e2e's data fixtures (the spec's route table), not its test code.
     files: ['scripts/**'],
