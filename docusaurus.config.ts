@@ -4,8 +4,8 @@ import {presetOptions} from './config/preset';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
-import redirectCheckPlugin from './plugins/redirect-check';
-import linkCheckPlugin from './plugins/link-check';
+import {redirectCheck} from './config/redirectCheck';
+import {linkCheck} from './config/linkCheck';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathHeadTags} from './config/legacyPaths';
@@ -41,8 +41,8 @@ export default {
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
-    redirectCheckPlugin,
-    linkCheckPlugin,
+    redirectCheck,
+    linkCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,

@@ -88,6 +88,6 @@ describe('strictFrontMatter', () => {
   it('fails naming the file and the line when the YAML does not parse', async () => {
     await expect(
       parse({filePath: path.join(site, 'docs/b.md'), fileContent: 'bad', defaultParseFrontMatter} as never),
-    ).rejects.toThrow(/^docs\/b\.md:4: front matter is not valid YAML: bad indentation of a mapping entry\n  What to do: close the quote/);
+    ).rejects.toThrow(/^docs\/b\.md:4: front matter is not valid YAML: bad indentation of a mapping entry\n {2}What to do: close the quote/);
   });
 });

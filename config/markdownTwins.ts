@@ -1,6 +1,6 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdown-twins';
-import {openapiPaths} from '../scripts/openapi/paths';
+import {openapiPaths} from './openapiPaths';
 import {readMarkdownTwinsEnv} from './env';
 import {site} from './site';
 

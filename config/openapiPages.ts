@@ -1,7 +1,7 @@
 import {createApiPageMD, createInfoPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import {createDescription} from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
 import type {ApiPageMetadata, InfoPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
-import {apiPageComponentExportLine} from '../src/components/DocItemSwitch/apiPageExport';
+import {apiPageComponentExportLine} from '../src/apiPages/apiPageExport';
 
 type CodeSample = {lang: string; label: string; source: string};
 

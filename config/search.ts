@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {INDEX_ROUTE} from '../src/search/indexFile';
 import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
 import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
 import {readSearchEnv, type SearchEnv} from './env';
@@ -8,7 +9,6 @@ import {site} from './site';
 
 /** The local index's name; a hosted index is named by ALGOLIA_INDEX_NAME. */
 const LOCAL_INDEX_NAME = 'apipie';
-const INDEX_ROUTE = 'search-index';
 
 /** "Let us know." on the no-results screen opens a prefilled issue here. */
 const MISSING_RESULTS_ISSUE_URL = `${site.docsRepoUrl}/issues/new`;

@@ -1,8 +1,7 @@
-import {INDEX_ROUTE} from '../../scripts/lib/builtIndex';
 import {SearchEngine} from '../../src/search/engine';
 import {snippet} from '../../src/search/highlight';
 import {recordsOf} from '../../src/search/indexLoader';
-import type {IndexManifest} from '../../src/search/indexFile';
+import {INDEX_ROUTE, type IndexManifest} from '../../src/search/indexFile';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS, type DocSearchRecord} from '../../src/search/records';
 import {log} from './log';

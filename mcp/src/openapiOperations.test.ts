@@ -32,9 +32,15 @@ describe('findOperation', () => {
   });
 });
 
+/** The parts of the resolved getThing operation the test reads. */
+type ResolvedThing = {
+  parameters: unknown;
+  responses: {200: {content: {'application/json': {schema: {properties: {name: unknown; children: {items: unknown}}}}}}};
+};
+
 describe('resolvedOperation', () => {
   it('inlines refs, path-level parameters and servers, and stops at a recursive schema', () => {
-    const resolved = resolvedOperation(doc, findOperation(doc, {operationId: 'getThing'})) as Record<string, any>;
+    const resolved = resolvedOperation(doc, findOperation(doc, {operationId: 'getThing'})) as unknown as ResolvedThing;
     expect(resolved).toMatchObject({method: 'GET', path: '/v1/things/{id}', servers: [{url: 'https://apipie.ai'}]});
     expect(resolved.parameters).toEqual([{name: 'id', in: 'path', required: true, schema: {type: 'string'}}]);
     const thing = resolved.responses[200].content['application/json'].schema;

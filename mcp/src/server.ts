@@ -1,7 +1,7 @@
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {ErrorCode, McpError, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {DocsSite, SITE_FILES} from './docsSite';
+import {type DocsSite, SITE_FILES} from './docsSite';
 import {filterModels, ModelDataError} from './models';
 import {findOperation, HTTP_METHODS, OperationLookupError, resolvedOperation} from './openapiOperations';
 import {PagePathError, twinPathOf} from './pagePaths';

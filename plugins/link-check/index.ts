@@ -5,7 +5,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {ChildNode} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
-import {openapiPaths} from '../../scripts/openapi/paths';
+import {openapiPaths} from '../../config/openapiPaths';
 import {formatLinkProblems, linkProblems, type BuiltSite, type SourcePage} from './checkLinks';
 import {linkCandidates, sourceLinks} from './sourceLinks';
 

@@ -32,7 +32,7 @@ function skipped(element: Element): boolean {
 
 /** Visible text: whitespace collapsed, zero-width spaces (Docusaurus puts one in every hash link) dropped. */
 function clean(text: string): string {
-  return text.replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
 }
 
 function rawText(nodes: readonly ChildNode[]): string {

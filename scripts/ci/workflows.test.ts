@@ -33,6 +33,13 @@ describe('GitHub workflows', () => {
     expect(runs.filter((run) => /docusaurus build|npm run build(\s|$)/.test(run))).toHaveLength(1);
   });
 
+  it('CI lints in the checks job, as `npm test` does', () => {
+    const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => step.run ?? []);
+    expect(runs(workflows['ci.yml']!.jobs.checks)).toContain('npm run lint');
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
+    expect(pkg.scripts['test']).toMatch(/(^|&& )npm run lint( &&|$)/);
+  });
+
   it('deploys main only after CI has passed', () => {
     const deploy = workflows['deploy.yml']!;
     expect(Object.keys(deploy.on)).toEqual(['workflow_run']);

@@ -1,10 +1,10 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {IndexManifest} from '../../src/search/indexFile';
+import {INDEX_ROUTE, type IndexManifest} from '../../src/search/indexFile';
 import {recordsOf} from '../../src/search/indexLoader';
 import type {DocSearchRecord} from '../../src/search/records';
 
-export const INDEX_ROUTE = 'search-index';
+export {INDEX_ROUTE};
 
 /** The records of the index `npm run build` wrote into `buildDir`. */
 export async function readBuiltRecords(buildDir: string): Promise<DocSearchRecord[]> {

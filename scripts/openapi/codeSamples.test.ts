@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {bashErrors, goErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
 import {withCodeSamples} from './enrichSpec';
 import {firstExample, listOperations, loadSpec} from './loadSpec';
-import {openapiPaths} from './paths';
+import {openapiPaths} from '../../config/openapiPaths';
 
 const enriched = withCodeSamples(loadSpec(openapiPaths.source));
 const operations = listOperations(enriched);

@@ -13,7 +13,7 @@ import {openapiPlugin} from '../../config/openapi';
 import {presetOptions} from '../../config/preset';
 import {forDocsGenerator, withCodeSamples} from './enrichSpec';
 import {listOperations, type OpenApiSpec} from './loadSpec';
-import {openapiPaths} from './paths';
+import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
 
 function writeJson(file: string, value: unknown): void {

@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
-import {openapiPaths} from './paths';
+import {openapiPaths} from '../../config/openapiPaths';
 
 // Generated files are rebuilt from their sources by `npm run gen:api`; a tracked copy goes stale.
 describe('generated API reference files', () => {

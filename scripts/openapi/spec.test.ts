@@ -5,7 +5,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import routes from '../../e2e/fixtures/routes.json';
 import {listOperations, loadSpec, specProblems, type OpenApiSpec} from './loadSpec';
-import {openapiPaths} from './paths';
+import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
 
 const spec = loadSpec(openapiPaths.source);
@@ -66,7 +66,7 @@ const write = (text: string) => {
 describe('loadSpec', () => {
   it('names the file and the position of a JSON syntax error', () => {
     const file = write('{\n  "openapi": "3.1.0",\n  "info": }');
-    expect(() => loadSpec(file)).toThrow(/broken\.json:3 column \d+: the OpenAPI description is not valid JSON.*\n  What to do: fix the JSON/);
+    expect(() => loadSpec(file)).toThrow(/broken\.json:3 column \d+: the OpenAPI description is not valid JSON.*\n {2}What to do: fix the JSON/);
   });
 
   it('lists what an incomplete description lacks, with the JSON pointer and what to do', () => {
@@ -87,7 +87,7 @@ describe('validateSpec', {timeout: 30_000}, () => {
     broken.paths['/v1/embeddings']!.post!.requestBody!.content!['application/json']!.schema = {$ref: '#/components/schemas/NoSuchSchema'};
     const file = write(JSON.stringify(broken, null, 2));
     await expect(validateSpec(file)).rejects.toThrow(
-      /broken\.json:\d+ #\/paths\/~1v1~1embeddings\/post\/requestBody\/content\/application~1json\/schema: \$ref "#\/components\/schemas\/NoSuchSchema" points at nothing \(no-unresolved-refs\)\n  What to do: add `NoSuchSchema` under components.schemas, or fix the reference\./,
+      /broken\.json:\d+ #\/paths\/~1v1~1embeddings\/post\/requestBody\/content\/application~1json\/schema: \$ref "#\/components\/schemas\/NoSuchSchema" points at nothing \(no-unresolved-refs\)\n {2}What to do: add `NoSuchSchema` under components.schemas, or fix the reference\./,
     );
   });
 

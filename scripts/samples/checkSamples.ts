@@ -1,7 +1,8 @@
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {loadSpec} from '../openapi/loadSpec';
+import {markdownFiles} from '../lib/markdownFiles';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
 import {apiIndex, curlProblems, isApiUrl, urlLiteralProblems, type ApiIndex} from './apiCalls';
 import {curlCalls} from './curl';
@@ -20,20 +21,6 @@ const languages = {
   go: ['go'],
   yaml: ['yaml', 'yml'],
 };
-
-/** Every .md and .mdx file under the given folders. */
-export function markdownFiles(roots: readonly string[]): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(name)) files.push(full);
-    }
-  };
-  roots.forEach(walk);
-  return files.sort();
-}
 
 type Located = Snippet & {file: string; line: number};
 

@@ -19,7 +19,7 @@ const PART = /[\p{L}\p{N}]+/gu;
 // A lowercase letter followed by an uppercase one starts a new part: maxTokens -> max, Tokens.
 const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})/u;
 
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^\p{ASCII}*$/u;
 
 /** Lowercase without diacritics, so `Café` and `cafe` are the same term. */
 export function normalize(text: string): string {

@@ -7,7 +7,7 @@
  */
 import type {ComponentType, ReactNode} from 'react';
 import DocItem, {type Props} from '@theme/DocItem';
-import {API_PAGE_COMPONENT_EXPORT} from './apiPageExport';
+import {API_PAGE_COMPONENT_EXPORT} from '../../apiPages/apiPageExport';
 
 export default function DocItemSwitch(props: Props): ReactNode {
   const exports = props.content as Props['content'] & Partial<Record<typeof API_PAGE_COMPONENT_EXPORT, ComponentType<Props>>>;

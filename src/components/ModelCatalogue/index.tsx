@@ -1,6 +1,7 @@
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   capabilityLabels,
   capabilityNames,
@@ -60,8 +61,16 @@ export default function ModelCatalogue(): ReactNode {
     if (row.modelAnchor) brokenLinks.collectAnchor(row.modelAnchor);
   }
   // The build renders every row; the query string applies after hydration so both renders match.
+  // The filters follow the query string whenever it changes (set here during render, as React
+  // advises, instead of in an effect); between changes they keep what the visitor typed, which
+  // the query string holds trimmed.
+  const query = useIsBrowser() ? location.search : '';
   const [filters, setFilters] = useState<CatalogueFilters>(noFilters);
-  useEffect(() => setFilters(filtersFromQuery(location.search)), [location.search]);
+  const [appliedQuery, setAppliedQuery] = useState('');
+  if (query !== appliedQuery) {
+    setAppliedQuery(query);
+    setFilters(filtersFromQuery(query));
+  }
 
   const update = (change: Partial<CatalogueFilters>) => {
     const next = {...filters, ...change};

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {catalogueRows} from '@site/data/catalogue';
-import {markdownFiles} from '../../../scripts/samples/checkSamples';
+import {markdownFiles} from '../../../scripts/lib/markdownFiles';
 
 const root = path.resolve(__dirname, '../../..');
 const anchors = new Set(catalogueRows().flatMap((r) => [r.anchor, r.modelAnchor]).filter(Boolean));

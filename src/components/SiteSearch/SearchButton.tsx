@@ -5,7 +5,8 @@
  * whole modal into every page's main bundle, so the button is drawn here and
  * '@docsearch/react' is imported only when the visitor reaches for search.
  */
-import {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+import {forwardRef, type ComponentProps} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export type SearchButtonTranslations = Partial<{buttonText: string; buttonAriaLabel: string}>;
 
@@ -45,11 +46,9 @@ function SearchIcon() {
 
 export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
-  // The shortcut's modifier depends on the platform, known only in the browser.
-  const [actionKey, setActionKey] = useState<string | null>(null);
-  useEffect(() => {
-    setActionKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? APPLE_COMMAND : CTRL);
-  }, []);
+  // The shortcut's modifier depends on the platform, known only in the browser (false while hydrating).
+  const isBrowser = useIsBrowser();
+  const actionKey = isBrowser ? (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? APPLE_COMMAND : CTRL) : null;
   return (
     <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${actionKey === CTRL ? 'Ctrl' : 'Command'}+K)`} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">

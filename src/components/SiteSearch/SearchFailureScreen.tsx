@@ -1,8 +1,11 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {SEARCH_FAILURE_TEXTS} from './modalTranslations';
 
 type Texts = {titleText?: string; helpText?: string};
+
+/** The dropdown is looked up again on every render; nothing to subscribe to. */
+const subscribeNever = () => () => {};
 
 /**
  * DocSearch's "Unable to fetch results" screen, drawn by the site (see
@@ -11,13 +14,16 @@ type Texts = {titleText?: string; helpText?: string};
  * with DocSearch's classes so it looks the same.
  */
 export default function SearchFailureScreen({container, texts}: {container: HTMLElement; texts: Texts}): ReactNode {
-  const [dropdown, setDropdown] = useState<Element | null>(null);
+  // The modal's DOM is DocSearch's, outside our state: read it as an external store.
+  const dropdown = useSyncExternalStore(
+    subscribeNever,
+    () => container.querySelector('.DocSearch-Dropdown'),
+    () => null,
+  );
+  // The container is a DOM node the search bar made for the modal's portal, not React state.
   useEffect(() => {
-    setDropdown(container.querySelector('.DocSearch-Dropdown'));
-    container.dataset['searchFailed'] = 'true';
-    return () => {
-      delete container.dataset['searchFailed'];
-    };
+    container.setAttribute('data-search-failed', 'true');
+    return () => container.removeAttribute('data-search-failed');
   }, [container]);
   if (!dropdown) return null;
   return createPortal(

@@ -1,4 +1,4 @@
-import {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useLayoutEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
@@ -15,16 +15,14 @@ const serverSnapshot = () => null;
  * so it is drawn into the page's container, after the form.
  */
 function FailureNotice(): ReactNode {
-  const [host, setHost] = useState<Element | null>(null);
-  useEffect(() => {
+  // Rendered only in the browser (a failure is never server-rendered); placed before paint.
+  const [host] = useState(() => document.createElement('div'));
+  useLayoutEffect(() => {
     const form = document.querySelector('.search-page-wrapper .main-wrapper .container > form');
     if (!form) return undefined;
-    const element = document.createElement('div');
-    form.after(element);
-    setHost(element);
-    return () => element.remove();
-  }, []);
-  if (!host) return null;
+    form.after(host);
+    return () => host.remove();
+  }, [host]);
   return createPortal(
     <div className="alert alert--danger margin-vert--md" role="alert">
       <p className="margin-bottom--sm">

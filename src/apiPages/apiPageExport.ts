@@ -1,3 +1,6 @@
+// Plain TypeScript shared by config/openapiPages.ts (which writes the line into every generated
+// API page) and src/components/DocItemSwitch (which reads the export): config/ imports no client code.
+
 /**
  * The named export through which a generated API page's MDX module hands over
  * the component that renders it (see DocItemSwitch).

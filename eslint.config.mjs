@@ -1,0 +1,136 @@
+// ESLint for the site's TypeScript, React and Node code (content MDX is checked by markdownlint and
+// the build instead). The import boundaries below are the README's layout rules made checkable;
+// scripts/lint/importBoundaries.test.ts proves they fire.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// An import of a folder at the site root, written relatively (from the root or any depth below) or through @site.
+const rootFolder = (folder) => `^(@site/|\\./|(\\.\\./)+)${folder}(/|$)`;
+
+const scriptsAndE2e = {
+  regex: rootFolder('(scripts|e2e)'),
+  message: 'scripts/ and e2e/ are tools and tests: site code, plugins, config and the MCP server never import them.',
+};
+// Unit tests may use the shared helpers in scripts/lib (static server, Chromium, built index), nothing else.
+const scriptsOutsideLibAndE2e = {
+  regex: rootFolder('(scripts(?!/lib/)|e2e)'),
+  message: 'Tests outside scripts/ and e2e/ may import only the shared helpers in scripts/lib.',
+};
+const react = {
+  regex: '^(react|react-dom|@mdx-js/react)(/|$)',
+  message: 'This code runs in Node or must stay testable there: no React.',
+};
+const docusaurus = {
+  regex: '^(@theme|@theme-original|@theme-init|@generated|@docusaurus)/|^docusaurus-',
+  message: 'src/search imports nothing from Docusaurus, so ranking and responses are testable in plain Node.',
+};
+// Client modules only: config/ still uses Docusaurus' types and its plugins' option types.
+const docusaurusClient = {
+  regex:
+    '^(@theme|@theme-original|@theme-init|@generated)/|^@docusaurus/([A-Z]|use|router|renderRoutes|isInternalUrl|theme-common)|^@docusaurus/[^/]+/client',
+  // Client modules are capitalised (Link, Head) or hooks; plugin names are lower case.
+  caseSensitive: true,
+  message: 'config/ is Node-side: no Docusaurus client modules.',
+};
+const clientCode = {
+  regex: rootFolder('src/(components|theme|clientModules)'),
+  message: 'config/ is Node-side: it imports no client code (components, theme).',
+};
+// docs/api/ is generated (gitignored): only sidebars.ts reads it, for its generated sidebar.
+const generatedApiDocs = {
+  regex: rootFolder('docs/api'),
+  message: 'Nothing imports the generated docs/api/ except sidebars.ts, for its sidebar.',
+};
+const configFromTheme = {
+  regex: rootFolder('config'),
+  message: 'src/theme reads site settings through useDocusaurusContext (customFields), never by importing config/.',
+};
+
+const restrict = (...patterns) => ['error', {patterns}];
+const tests = ['**/*.test.{ts,tsx}', 'mcp/src/testing/**'];
+const toolsAndTests = ['scripts/**', 'e2e/**'];
+
+/** The import rule for an area outside scripts/ and e2e/: its code and its unit tests. */
+const boundary = (files, ...patterns) => [
+  {
+    files,
+    ignores: [...tests, ...toolsAndTests],
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e, generatedApiDocs, ...patterns)},
+  },
+  {
+    files: files.flatMap((f) => tests.map((t) => (f.startsWith('**') ? t : `${f.replace(/\/\*\*$/, '')}/${t}`))),
+    ignores: toolsAndTests,
+    rules: {'no-restricted-imports': restrict(scriptsOutsideLibAndE2e, generatedApiDocs, ...patterns)},
+  },
+];
+
+export default tseslint.config(
+  {
+    // Generated output and vendored files.
+    ignores: [
+      'build/**',
+      'build-hosted/**',
+      '.docusaurus/**',
+      '.generated/**',
+      'docs/api/**',
+      'mcp/dist/**',
+      'bench-results/**',
+      'test-results/**',
+      '.drafts/**',
+    ],
+  },
+  {linterOptions: {reportUnusedDisableDirectives: 'error'}},
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {globals: {...globals.node}},
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // Import boundaries. Each block sets the whole list for its files (ESLint replaces, never merges, a rule's
+  // options), so every area lists all that applies to it; its unit tests may also use scripts/lib.
+  ...boundary(['**/*.{ts,tsx,mjs,js}']),
+  // The engine, index format and clients: plain TypeScript, tested in Node.
+  ...boundary(['src/search/**'], react, docusaurus),
+  ...boundary(['src/theme/**'], configFromTheme),
+  ...boundary(['config/**'], react, docusaurusClient, clientCode),
+  // The composition root only assembles the typed pieces of config/.
+  ...boundary(['docusaurus.config.ts'], react, docusaurusClient, clientCode, {
+    regex: '^\\./(?!config/)',
+    message: 'docusaurus.config.ts imports only config/: wrap a plugin in a config/ piece.',
+  }),
+  {
+    // The generated API sidebar is the one part of docs/api/ anything imports.
+    files: ['sidebars.ts'],
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e)},
+  },
+  {
+    // scripts/ may read e2e's data fixtures (the spec's route table), not its test code.
+    files: ['scripts/**'],
+    rules: {
+      'no-restricted-imports': restrict({
+        regex: '^(@site/|(\\.\\./)+)e2e/(?!fixtures/)',
+        message: 'scripts/ may import only e2e/fixtures from e2e/.',
+      }),
+    },
+  },
+);

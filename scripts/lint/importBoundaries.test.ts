@@ -1,0 +1,56 @@
+import path from 'node:path';
+import {ESLint} from 'eslint';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+// The README's "who may import what", as eslint.config.mjs enforces it: each row lints one
+// in-memory import at a path in that area, so a rule that stops firing fails here.
+const rows: {file: string; source: string; allowed: boolean}[] = [
+  {file: 'src/search/probe.ts', source: 'react', allowed: false},
+  {file: 'src/search/probe.ts', source: '@docusaurus/useDocusaurusContext', allowed: false},
+  {file: 'src/search/probe.ts', source: '@theme/SearchBar', allowed: false},
+  {file: 'src/search/probe.ts', source: './engine', allowed: true},
+  {file: 'src/search/probe.test.ts', source: '../../scripts/lib/builtIndex', allowed: true},
+  {file: 'src/components/Probe/index.tsx', source: '../../../e2e/support/site', allowed: false},
+  {file: 'src/components/Probe/index.tsx', source: '@site/scripts/lib/builtIndex', allowed: false},
+  {file: 'src/components/Probe/links.test.ts', source: '../../../scripts/lib/markdownFiles', allowed: true},
+  {file: 'src/components/Probe/links.test.ts', source: '../../../scripts/samples/checkSamples', allowed: false},
+  {file: 'src/theme/Probe/index.tsx', source: '@site/config/site', allowed: false},
+  {file: 'config/probe.ts', source: '../scripts/openapi/generate', allowed: false},
+  {file: 'config/probe.ts', source: '../src/components/DocItemSwitch', allowed: false},
+  {file: 'config/probe.ts', source: 'react', allowed: false},
+  {file: 'config/probe.ts', source: '@docusaurus/Link', allowed: false},
+  {file: 'config/probe.ts', source: '@docusaurus/types', allowed: true},
+  {file: 'config/probe.ts', source: '../src/search/indexFile', allowed: true},
+  {file: 'docusaurus.config.ts', source: './plugins/redirect-check', allowed: false},
+  {file: 'docusaurus.config.ts', source: './config/site', allowed: true},
+  {file: 'plugins/probe/index.ts', source: '../../scripts/lib/builtIndex', allowed: false},
+  {file: 'src/components/Probe/index.tsx', source: '@site/docs/api/sidebar', allowed: false},
+  {file: 'config/probe.ts', source: '../docs/api/sidebar', allowed: false},
+  {file: 'sidebars.ts', source: './docs/api/sidebar', allowed: true},
+  {file: 'sidebars.ts', source: './scripts/lib/builtIndex', allowed: false},
+  {file: 'docusaurus.config.ts', source: './e2e/support/site', allowed: false},
+  {file: 'mcp/src/probe.ts', source: '../../scripts/lib/builtIndex', allowed: false},
+  {file: 'mcp/src/testing/probe.ts', source: '../../../scripts/lib/staticServer', allowed: true},
+  {file: 'e2e/probe.test.ts', source: '../scripts/bench/budgets', allowed: true},
+  {file: 'scripts/probe/index.ts', source: '../../e2e/support/site', allowed: false},
+  {file: 'scripts/probe/index.ts', source: '../../e2e/fixtures/routes.json', allowed: true},
+];
+
+describe('import boundaries (eslint.config.mjs)', () => {
+  let eslint: ESLint;
+  // Loading the config, the parser and the plugins takes seconds on a busy machine: once, here.
+  beforeAll(async () => {
+    eslint = new ESLint({cwd: path.resolve(__dirname, '../..')});
+    await eslint.lintText('export {};\n', {filePath: 'src/search/probe.ts'});
+  }, 60_000);
+
+  const boundaryErrors = async (file: string, source: string) => {
+    const [result] = await eslint.lintText(`import probe from '${source}';\nexport default probe;\n`, {filePath: file});
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  };
+
+  it.each(rows)('$file importing $source: allowed $allowed', async ({file, source, allowed}) => {
+    const errors = await boundaryErrors(file, source);
+    expect(errors.length === 0, errors.map((e) => e.message).join('\n')).toBe(allowed);
+  });
+});
