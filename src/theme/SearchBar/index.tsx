@@ -15,7 +15,7 @@
  */
 import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchModal as DocSearchModalType, DocSearchHit, DocSearchModalProps, DocSearchTransformClient, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchHit, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -34,6 +34,7 @@ import {useEngineCredit} from '@site/src/components/SiteSearch/useEngineCredit';
 import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
 import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
 import {SearchButton} from '@site/src/components/SiteSearch/SearchButton';
+import {Hit} from './Hit';
 import {useSearchShortcuts} from '@site/src/components/SiteSearch/useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -51,10 +52,6 @@ function importModal(): Promise<void> {
   return Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(([docsearch]) => {
     DocSearchModal = docsearch.DocSearchModal;
   });
-}
-
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
 }
 
 export default function SearchBar(): ReactNode {
