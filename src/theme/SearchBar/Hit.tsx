@@ -1,4 +1,4 @@
-import type {MouseEvent, ReactNode} from 'react';
+import type {JSX, MouseEvent, ReactNode} from 'react';
 import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
 import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
 
@@ -10,7 +10,7 @@ import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
  * Enter's modifiers (Ctrl/Cmd: new tab, Shift: new window) and the middle
  * button opening a new tab.
  */
-export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): ReactNode {
+export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): JSX.Element {
   const navigator = useNavigator();
   const follow = (event: MouseEvent) => {
     const itemUrl = hit.url;
