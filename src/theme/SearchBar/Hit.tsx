@@ -1,6 +1,6 @@
 import type {JSX, MouseEvent, ReactNode} from 'react';
 import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
+import {useNavigator} from './useNavigator';
 
 /**
  * A hit's body. DocSearch renders it inside an `option` of its listbox, and an

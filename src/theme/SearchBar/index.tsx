@@ -24,21 +24,21 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {guardSearchClient} from '@site/src/components/SiteSearch/guardSearchClient';
-import {localSearch} from '@site/src/components/SiteSearch/localSearch';
-import SearchFailureScreen from '@site/src/components/SiteSearch/SearchFailureScreen';
-import {missingResultsUrl} from '@site/src/components/SiteSearch/missingResultsUrl';
-import {modalTranslations} from '@site/src/components/SiteSearch/modalTranslations';
-import {escapeStoredFields} from '@site/src/components/SiteSearch/transformItems';
-import {useEngineCredit} from '@site/src/components/SiteSearch/useEngineCredit';
-import {useNavigator} from '@site/src/components/SiteSearch/useNavigator';
-import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
-import {SearchButton} from '@site/src/components/SiteSearch/SearchButton';
+import {guardSearchClient} from '@site/src/search/guardSearchClient';
+import {localSearch} from '@site/src/search/localSearch';
+import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {Hit} from './Hit';
-import {useSearchShortcuts} from '@site/src/components/SiteSearch/useSearchShortcuts';
+import {missingResultsUrl} from './missingResultsUrl';
+import {modalTranslations} from './modalTranslations';
+import SearchFailureScreen from './SearchFailureScreen';
+import {SearchButton} from './SearchButton';
+import {escapeStoredFields} from './transformItems';
+import {useEngineCredit} from './useEngineCredit';
+import {useNavigator} from './useNavigator';
+import {useSearchShortcuts} from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
-import '@site/src/components/SiteSearch/docsearch.css';
+import './docsearch.css';
 
 // Spec §9: at most 5 hits per group.
 const MAX_RESULTS_PER_GROUP = 5;
@@ -57,7 +57,7 @@ function importModal(): Promise<void> {
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
-  const settings = useSiteSearchSettings();
+  const settings = readSiteSearchSettings(siteConfig.customFields);
   const local = settings.mode === 'local' ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName) : null;
 
   const navigator = useNavigator();
