@@ -25,7 +25,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {guardSearchClient} from '@site/src/search/guardSearchClient';
-import {localSearch} from '@site/src/search/localSearch';
+import type {LocalSearch} from '@site/src/search/localSearch';
 import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {Hit} from './Hit';
 import {missingResultsUrl} from './missingResultsUrl';
@@ -54,11 +54,17 @@ function importModal(): Promise<void> {
   });
 }
 
+// The local client (engine wiring, worker client, index loader) also loads on first intent, not with every page.
+function importLocalSearch(manifestUrl: string, indexName: string): Promise<LocalSearch> {
+  return import('@site/src/search/localSearch').then(({localSearch}) => localSearch(manifestUrl, indexName));
+}
+
 export default function SearchBar(): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
   const settings = readSiteSearchSettings(siteConfig.customFields);
-  const local = settings.mode === 'local' ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName) : null;
+  const manifestUrl = settings.mode === 'local' ? `${siteConfig.baseUrl}${settings.manifestPath}` : null;
+  const {indexName} = settings;
 
   const navigator = useNavigator();
   const processUrl = useSearchResultUrlProcessor();
@@ -68,12 +74,18 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const [failure, setFailure] = useState<Error | null>(null);
+  const [local, setLocal] = useState<LocalSearch | null>(null);
 
-  // Reaching for search (hover, focus, touch, shortcut) loads the modal code and, locally, the index.
+  // Reaching for search (hover, focus, touch, shortcut) loads the modal code and, locally, the client and the index.
   const prepare = useCallback(() => {
-    local?.preload();
-    return importModal();
-  }, [local]);
+    const localReady = manifestUrl
+      ? importLocalSearch(manifestUrl, indexName).then((loaded) => {
+          loaded.preload();
+          setLocal(loaded);
+        })
+      : null;
+    return Promise.all([importModal(), localReady]).then(() => undefined);
+  }, [manifestUrl, indexName]);
 
   const openModal = useCallback(() => {
     if (!container) {
@@ -169,6 +181,7 @@ export default function SearchBar(): ReactNode {
       {isOpen &&
         DocSearchModal &&
         container &&
+        (manifestUrl === null || local) &&
         createPortal(
           <DocSearchModal
             appId={algolia.appId}
