@@ -33,7 +33,8 @@ export const TARGETS = {
  * Lower a ceiling when a page gets lighter; never raise one without a reason in the commit.
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
-  mainJs: 168 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 166.6 KiB today (176.5 before the open search loaded on intent)
+  // Rounded up to 1 KiB, not 4: the gap is closing and any growth should fail.
+  mainJs: 165 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 164.3 KiB today (176.5 before the open search loaded on intent)
   pages: {
     home: {js: 216 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 215.1 KiB
     guide: {js: 220 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 216.8 KiB
