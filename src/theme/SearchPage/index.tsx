@@ -38,7 +38,7 @@ function FailureNotice(): ReactNode {
 }
 
 /**
- * The theme's search page with its client swapped (see searchPageClient):
+ * The theme's search page with its client swapped (see algoliaLiteClient):
  * locally it searches the local index and hides the "Powered by Algolia"
  * credit; in both modes a failed search shows a notice instead of a spinner.
  */
