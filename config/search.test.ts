@@ -10,7 +10,7 @@ describe('searchConfig', () => {
     expect(algolia).toMatchObject({contextualSearch: false, searchPagePath: 'search', indexName: 'apipie'});
     const options = (plugin as [unknown, SearchIndexOptions])[1];
     expect(options).toMatchObject({route: 'search-index', mode: 'local'});
-    expect(options.searchPageClientModule).toMatch(/src\/components\/SiteSearch\/searchPageClient\.ts$/);
+    expect(options.searchPageClientModule).toMatch(/src\/theme\/SearchPage\/algoliaLiteClient\.ts$/);
   });
 
   it('uses Algolia with the search key and insights when the hosted values are set', () => {

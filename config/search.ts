@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {INDEX_ROUTE} from '../src/search/indexFile';
+import {INDEX_ROUTE, MANIFEST_PATH} from '../src/search/constants';
 import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
 import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
 import {readSearchEnv, type SearchEnv} from './env';
@@ -23,7 +23,7 @@ export function searchConfig(env: SearchEnv) {
     : {
         mode: 'local',
         indexName,
-        manifestPath: `${INDEX_ROUTE}/manifest.json`,
+        manifestPath: MANIFEST_PATH,
         credit: {name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/'},
         missingResultsIssueUrl: MISSING_RESULTS_ISSUE_URL,
       };
@@ -44,7 +44,7 @@ export function searchConfig(env: SearchEnv) {
     language: 'en',
     mode: hosted ? 'hosted' : 'local',
     // The stock search page's `algoliasearch/lite` import: the local index or Algolia, with failures reported.
-    searchPageClientModule: path.join(__dirname, '../src/components/SiteSearch/searchPageClient.ts'),
+    searchPageClientModule: path.join(__dirname, '../src/theme/SearchPage/algoliaLiteClient.ts'),
   };
 
   // Docusaurus types plugin options as unknown; these are checked by SearchIndexOptions above.

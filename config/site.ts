@@ -1,3 +1,5 @@
+import {BASE_PATH} from '../src/search/constants';
+
 /**
  * Product facts shared by every config piece. Values come from the product
  * fact sheet; nothing here reads the environment.
@@ -6,7 +8,7 @@ export const site = {
   title: 'APIpie',
   tagline: 'Take a Slice of the AI Pie',
   url: 'https://apipie.ai',
-  baseUrl: '/docs/',
+  baseUrl: BASE_PATH,
   productHome: 'https://apipie.ai',
   dashboardUrl: 'https://apipie.ai/dashboard',
   registerUrl: 'https://apipie.ai/profile/auth/register',

@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
-import {decodeIndex} from '../src/search/indexFile';
+import {readIndexPages} from '../src/search/builtIndex';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
 
 /** Every file under `dir`, as text. */
@@ -12,11 +12,6 @@ function filesOf(dir: string): {file: string; text: string}[] {
       const file = path.join(entry.parentPath, entry.name);
       return {file, text: readFileSync(file, 'latin1')};
     });
-}
-
-function indexPages(dir: string) {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  return decodeIndex(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))).pages;
 }
 
 describe('build output', () => {
@@ -49,7 +44,7 @@ describe('build output', () => {
   });
 
   it('indexes every doc and post, and no list, tag or search page', () => {
-    const paths = indexPages(path.join(inject('buildDir'), 'search-index')).map((page) => page.path);
+    const paths = readIndexPages(path.join(inject('buildDir'), 'search-index')).map((page) => page.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/docs/',
@@ -66,8 +61,8 @@ describe('build output', () => {
 
   it('gives `npm start` the same pages, titles and sections as the build for hand-written pages', () => {
     // The dev server's index, rendered from the sources, is written on every load of the site.
-    const dev = indexPages(path.resolve('.docusaurus/search-index-dev'));
-    const built = indexPages(path.join(inject('buildDir'), 'search-index'));
+    const dev = readIndexPages(path.resolve('.docusaurus/search-index-dev'));
+    const built = readIndexPages(path.join(inject('buildDir'), 'search-index'));
     // Generated API pages (the introduction too) pass text through component props, which the
     // source renderer cannot see; body text inside MDX components (tabs, admonitions) may be cut
     // differently, headings may not.

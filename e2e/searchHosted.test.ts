@@ -1,9 +1,7 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import type {Route} from 'playwright-core';
 import {SearchEngine} from '../src/search/engine';
-import {recordsOf} from '../src/search/indexLoader';
+import {readBuiltRecords} from '../src/search/builtIndex';
 import {createLocalSearchClient} from '../src/search/searchClient';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
 import {useBrowser, type TrackedPage} from './support/browser';
@@ -25,9 +23,7 @@ const hostedUrl = (relative = '') => new URL(relative, inject('hostedSiteUrl')).
  * every request the page makes to it.
  */
 function fakeAlgolia() {
-  const dir = path.join(inject('hostedBuildDir'), 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
+  const engine = new SearchEngine(readBuiltRecords(inject('hostedBuildDir')));
   const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
   const searches: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
   const handle = async (route: Route) => {

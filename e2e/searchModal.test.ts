@@ -1,8 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {SearchEngine} from '../src/search/engine';
-import {recordsOf} from '../src/search/indexLoader';
+import {readBuiltRecords} from '../src/search/builtIndex';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
@@ -11,9 +9,7 @@ import {hydrated, ICON, inputHasFocus, openSearch, searchFor, searchInput, shown
 const {newPage} = useBrowser();
 
 function builtEngine(): SearchEngine {
-  const dir = path.join(inject('buildDir'), 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  return new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
+  return new SearchEngine(readBuiltRecords(inject('buildDir')));
 }
 
 async function ready(page: TrackedPage, route = '') {

@@ -53,7 +53,8 @@ export async function shownHits(page: Page): Promise<ShownHit[]> {
         group,
         title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
         path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
-        href: hit.querySelector('a')?.getAttribute('href') ?? '',
+        // An anchor without href (an option may hold no link): its target is in data-url.
+        href: hit.querySelector('a')?.getAttribute('data-url') ?? '',
         icon: hit.querySelector('.DocSearch-Hit-icon path')?.getAttribute('d') ?? '',
         selected: hit.getAttribute('aria-selected') === 'true',
       }));

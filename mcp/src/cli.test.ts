@@ -10,7 +10,8 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {modelEntries} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
-import {readBuiltRecords} from '../../scripts/lib/builtIndex';
+import {readBuiltRecords} from '../../src/search/builtIndex';
+import {MANIFEST_PATH} from '../../src/search/constants';
 import {SearchEngine} from '../../src/search/engine';
 import {parseQuery} from '../../src/search/query';
 import table from '../../src/search/rankingTable.json';
@@ -22,7 +23,7 @@ import {prepareTestSite, TWIN_PAGES, type TestSite} from './testing/testSite';
  * Streamable HTTP), against a locally served copy of the production build.
  */
 const buildDir = path.resolve('build');
-const hasBuild = existsSync(path.join(buildDir, 'search-index', 'manifest.json')) && existsSync(path.join(buildDir, 'openapi.json'));
+const hasBuild = existsSync(path.join(buildDir, MANIFEST_PATH)) && existsSync(path.join(buildDir, 'openapi.json'));
 
 /** Starting a server process takes a second alone and far longer on a busy machine. */
 const SPAWN_TIMEOUT_MS = 30_000;
@@ -114,7 +115,7 @@ if (!hasBuild) {
   describe('search_docs', () => {
     let engine: SearchEngine;
     beforeAll(async () => {
-      engine = new SearchEngine(await readBuiltRecords(buildDir));
+      engine = new SearchEngine(readBuiltRecords(buildDir));
       // The server's first search waits for its index; the ranking cases then time searches alone.
       await call('search_docs', {query: 'api'});
     }, SPAWN_TIMEOUT_MS);

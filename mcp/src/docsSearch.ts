@@ -1,7 +1,8 @@
+import {INDEX_ROUTE, MANIFEST_PATH} from '../../src/search/constants';
 import {SearchEngine} from '../../src/search/engine';
 import {snippet} from '../../src/search/highlight';
 import {recordsOf} from '../../src/search/indexLoader';
-import {INDEX_ROUTE, type IndexManifest} from '../../src/search/indexFile';
+import type {IndexManifest} from '../../src/search/indexFile';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS, type DocSearchRecord} from '../../src/search/records';
 import {log} from './log';
@@ -65,7 +66,7 @@ export class DocsSearch {
   private readonly manifest: RevalidatedJson<LoadedIndex>;
 
   constructor(private readonly fetcher: SiteFetcher) {
-    const manifestUrl = fetcher.urlOf(`${INDEX_ROUTE}/manifest.json`);
+    const manifestUrl = fetcher.urlOf(MANIFEST_PATH);
     this.manifest = new RevalidatedJson(fetcher, manifestUrl, async (json, previous) => {
       const indexFile = (json as Partial<IndexManifest> | null)?.index;
       if (typeof indexFile !== 'string' || !/^[\w.-]+$/.test(indexFile)) {

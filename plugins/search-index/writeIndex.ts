@@ -1,10 +1,9 @@
 import {createHash} from 'node:crypto';
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {MANIFEST_FILE} from '../../src/search/constants';
 import {encodeIndex, INDEX_FORMAT, type IndexManifest} from '../../src/search/indexFile';
 import type {PageOutline} from '../../src/search/pageOutline';
-
-export const MANIFEST_FILE = 'manifest.json';
 
 export type WrittenIndex = {manifest: IndexManifest; indexFile: string; bytes: number};
 

@@ -33,13 +33,14 @@ export const TARGETS = {
  * Lower a ceiling when a page gets lighter; never raise one without a reason in the commit.
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
-  mainJs: 180 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 176.5 KiB today
+  // Rounded up to 1 KiB, not 4: the gap is closing and any growth should fail.
+  mainJs: 165 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 164.3 KiB today (176.5 before the open search loaded on intent)
   pages: {
-    home: {js: 228 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 224.8 KiB
-    guide: {js: 228 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 226.6 KiB
-    'API operation': {js: 424 * KIB, css: TARGETS.css}, // JS target 250 KiB not met: 420.9 KiB (schemas hydrate in React)
-    'API category': {js: 208 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 204.9 KiB
-    'blog post': {js: 216 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 213.0 KiB
-    'blog list': {js: 224 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 221.8 KiB
+    home: {js: 216 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 215.1 KiB
+    guide: {js: 220 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 216.8 KiB
+    'API operation': {js: 412 * KIB, css: TARGETS.css}, // JS target 250 KiB not met: 411.1 KiB (schemas hydrate in React)
+    'API category': {js: 196 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 195.1 KiB
+    'blog post': {js: 204 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 203.1 KiB
+    'blog list': {js: 216 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 213.7 KiB
   },
 };

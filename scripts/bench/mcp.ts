@@ -19,7 +19,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import table from '../../src/search/rankingTable.json';
 import {createIndexLoader} from '../../src/search/indexLoader';
 import {parseQuery} from '../../src/search/query';
-import {INDEX_ROUTE} from '../lib/builtIndex';
+import {MANIFEST_PATH} from '../../src/search/constants';
 import {startStaticServer} from '../lib/staticServer';
 import {buildPackage} from '../../mcp/build.mjs';
 import {median, percentile} from './lib/stats';
@@ -30,7 +30,7 @@ const queries = table.cases.map((row) => row.query);
 const COLD_RUNS = Number(args.cold ?? queries.length);
 
 const buildDir = path.resolve('build');
-if (!existsSync(path.join(buildDir, INDEX_ROUTE, 'manifest.json'))) {
+if (!existsSync(path.join(buildDir, MANIFEST_PATH))) {
   console.error('No build/: run `npm run build` (or `npm run gen:api && npx docusaurus build`) first.');
   process.exit(1);
 }
@@ -58,7 +58,7 @@ const figures = (values: number[]): Figures => ({median: median(values), p95: pe
 async function main() {
   const cli = await buildPackage();
   const served = await startStaticServer({root: buildDir, basePath: '/docs/', gzip: true});
-  const manifestUrl = `${served.url}${INDEX_ROUTE}/manifest.json`;
+  const manifestUrl = `${served.url}${MANIFEST_PATH}`;
   try {
     const mcpStart: number[] = [];
     const mcpFirst: number[] = [];

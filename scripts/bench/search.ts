@@ -14,7 +14,8 @@ import {parseArgs} from 'node:util';
 import type {Browser} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
 import table from '../../src/search/rankingTable.json';
-import {readBuiltRecords} from '../lib/builtIndex';
+import {readBuiltIndex, readBuiltRecords} from '../../src/search/builtIndex';
+import {MANIFEST_FILE} from '../../src/search/constants';
 import {startNginx} from '../lib/nginxServer';
 import {generateServerConfig} from '../server-config/generate';
 import {easyopsEngine, localEngine, type BenchEngine} from './lib/engines';
@@ -57,9 +58,8 @@ async function indexSize(files: string[], pages: number): Promise<Size> {
 }
 
 async function localSize(buildDir: string): Promise<Size> {
-  const dir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {index: string; pages: number};
-  return indexSize([path.join(dir, 'manifest.json'), path.join(dir, manifest.index)], manifest.pages);
+  const {dir, manifest, indexFile} = readBuiltIndex(buildDir);
+  return indexSize([path.join(dir, MANIFEST_FILE), indexFile], manifest.pages);
 }
 
 async function easyopsSize(buildDir: string): Promise<Size> {
@@ -134,7 +134,7 @@ async function main() {
     build(easyopsSite, easyopsBuild);
   }
 
-  const queries = benchQueries(await readBuiltRecords(localBuild), table.cases.map((row) => row.query), QUERY_COUNT);
+  const queries = benchQueries(readBuiltRecords(localBuild), table.cases.map((row) => row.query), QUERY_COUNT);
   if (queries.length < QUERY_COUNT) console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
 
   // Both builds are served as production serves them: nginx, precompressed files, the same headers.

@@ -7,13 +7,13 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch} from 'algoliasearch';
 import {readAdminEnv} from '../../config/env';
-import {readBuiltRecords} from '../lib/builtIndex';
+import {readBuiltRecords} from '../../src/search/builtIndex';
 import {pushIndex} from './pushIndex';
 
 async function main() {
   const {values} = parseArgs({options: {dir: {type: 'string', default: 'build'}}});
   const {appId, adminApiKey, indexName} = readAdminEnv();
-  const records = await readBuiltRecords(path.resolve(values.dir));
+  const records = readBuiltRecords(path.resolve(values.dir));
   const result = await pushIndex(algoliasearch(appId, adminApiKey), indexName, records);
   console.log(`Pushed ${result.records} records and the index settings to ${appId}/${result.indexName}.`);
 }

@@ -17,3 +17,9 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+/** Spec §8: what a failed search says, in the modal and on the search page. */
+export const SEARCH_FAILURE_TEXTS = {
+  titleText: 'Unable to fetch results',
+  helpText: 'You might want to check your network connection.',
+} as const;

@@ -6,9 +6,6 @@ import {isHeading, type Entry, type PageOutline} from './pageOutline';
  */
 export const INDEX_FORMAT = 1;
 
-/** The folder under the site's base URL that holds the manifest and the index file. */
-export const INDEX_ROUTE = 'search-index';
-
 type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
 type EncodedContent = [parent: number, text: string];
 type EncodedPage = [

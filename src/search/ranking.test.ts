@@ -1,8 +1,9 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from './engine';
-import {recordsOf} from './indexLoader';
+import {readBuiltRecords} from './builtIndex';
+import {MANIFEST_PATH} from './constants';
 import {parseQuery} from './query';
 import type {DocSearchRecord} from './records';
 import table from './rankingTable.json';
@@ -11,7 +12,7 @@ import table from './rankingTable.json';
  * The ranking table against the site's real index, as `npm run build`
  * wrote it. The table names real pages, so it needs the built index.
  */
-const indexDir = path.resolve('build/search-index');
+const buildDir = path.resolve('build');
 
 type Case = {query: string; expect: string; why?: string};
 
@@ -41,15 +42,14 @@ describe('ranking table', () => {
     expect(new Set(table.cases.map((row) => row.query)).size).toBe(table.cases.length);
   });
 
-  if (!existsSync(path.join(indexDir, 'manifest.json'))) {
+  if (!existsSync(path.join(buildDir, MANIFEST_PATH))) {
     it('needs the built index', () => {
-      throw new Error(`No search index in ${indexDir}: run \`npm run build\` before the unit tests.`);
+      throw new Error(`No search index in ${buildDir}: run \`npm run build\` before the unit tests.`);
     });
     return;
   }
 
-  const manifest = JSON.parse(readFileSync(path.join(indexDir, 'manifest.json'), 'utf8')) as {index: string};
-  const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(indexDir, manifest.index), 'utf8'))));
+  const engine = new SearchEngine(readBuiltRecords(buildDir));
   const targets = new Set(engine.records.flatMap((record) => [pathOf(record.url, true), pathOf(record.url, false)]));
 
   it.each(table.cases as Case[])('$query finds $expect on the first screen', ({query, expect: expected}) => {

@@ -32,3 +32,12 @@ export function isSiteSearchSettings(value: unknown): value is SiteSearchSetting
     (settings.mode === 'local' ? typeof settings.manifestPath === 'string' : settings?.mode === 'hosted')
   );
 }
+
+/** The settings config/search.ts puts in `customFields.search`; throws when they are missing or malformed. */
+export function readSiteSearchSettings(customFields: Record<string, unknown> | undefined): SiteSearchSettings {
+  const settings = customFields?.['search'];
+  if (!isSiteSearchSettings(settings)) {
+    throw new Error('customFields.search is missing or malformed; it is set in config/search.ts');
+  }
+  return settings;
+}

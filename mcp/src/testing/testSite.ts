@@ -3,7 +3,7 @@ import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {INDEX_ROUTE} from '../../../scripts/lib/builtIndex';
+import {INDEX_ROUTE} from '../../../src/search/constants';
 import {SITE_FILES} from '../docsSite';
 import {twinPathOf} from '../pagePaths';
 

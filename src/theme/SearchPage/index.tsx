@@ -2,9 +2,10 @@ import {useLayoutEffect, useState, useSyncExternalStore, type ReactNode} from 'r
 import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import {searchPageFailure, subscribeSearchPageFailure} from '@site/src/components/SiteSearch/searchPageFailure';
-import {SEARCH_FAILURE_TEXTS} from '@site/src/components/SiteSearch/modalTranslations';
-import {useSiteSearchSettings} from '@site/src/components/SiteSearch/useSiteSearchSettings';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {SEARCH_FAILURE_TEXTS} from '@site/src/search/errors';
+import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {searchPageFailure, subscribeSearchPageFailure} from './searchPageFailure';
 import './styles.css';
 
 const serverSnapshot = () => null;
@@ -35,12 +36,12 @@ function FailureNotice(): ReactNode {
 }
 
 /**
- * The theme's search page with its client swapped (see searchPageClient):
+ * The theme's search page with its client swapped (see algoliaLiteClient):
  * locally it searches the local index and hides the "Powered by Algolia"
  * credit; in both modes a failed search shows a notice instead of a spinner.
  */
 export default function SearchPageWrapper(): ReactNode {
-  const settings = useSiteSearchSettings();
+  const settings = readSiteSearchSettings(useDocusaurusContext().siteConfig.customFields);
   const failure = useSyncExternalStore(subscribeSearchPageFailure, searchPageFailure, serverSnapshot);
   const classes = [settings.mode === 'local' && 'search-page--local-engine', failure && 'search-page--failed'].filter(Boolean).join(' ');
   return (

@@ -1,13 +1,17 @@
 import {useMemo} from 'react';
 import {useHistory} from '@docusaurus/router';
-import type {DocSearchModalProps} from '@docsearch/react';
+
+type Follow = (target: {itemUrl: string}) => void;
+
+/** How a hit is followed: DocSearch's navigator shape, also used by a click on a hit. */
+export type HitNavigator = {navigate: Follow; navigateNewTab: Follow; navigateNewWindow: Follow};
 
 /**
  * Enter follows a hit inside the single-page app; Ctrl or Cmd+Enter opens it
  * in a new tab and Shift+Enter in a new window (DocSearch's default opens
  * both in a tab).
  */
-export function useNavigator(): NonNullable<DocSearchModalProps['navigator']> {
+export function useNavigator(): HitNavigator {
   const history = useHistory();
   return useMemo(
     () => ({

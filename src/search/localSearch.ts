@@ -1,6 +1,6 @@
-import {createIndexLoader} from '@site/src/search/indexLoader';
-import {createLocalSearchClient, type LocalSearchClient} from '@site/src/search/searchClient';
-import {createWorkerSearchClient} from '@site/src/search/workerClient';
+import {createIndexLoader} from './indexLoader';
+import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
+import {createWorkerSearchClient} from './workerClient';
 
 export type LocalSearch = {client: LocalSearchClient; preload: () => void};
 
@@ -10,7 +10,7 @@ function inWorker(manifestUrl: string, indexName: string): LocalSearch {
   const client = createWorkerSearchClient({
     indexName,
     manifestUrl,
-    startWorker: () => new Worker(new URL('../../search/search.worker.ts', import.meta.url)),
+    startWorker: () => new Worker(new URL('./search.worker.ts', import.meta.url)),
   });
   return {client, preload: client.preload};
 }

@@ -1,11 +1,5 @@
 import type {DocSearchTranslations} from '@docsearch/react';
 
-/** Spec §8: what a failed search says, in the modal and on the search page. */
-export const SEARCH_FAILURE_TEXTS = {
-  titleText: 'Unable to fetch results',
-  helpText: 'You might want to check your network connection.',
-} as const;
-
 /**
  * The modal's texts as the spec words them (DocSearch's own wording), where
  * Docusaurus' English translations differ: footer hints "to select", "to

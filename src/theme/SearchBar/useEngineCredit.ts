@@ -6,13 +6,13 @@ import {useEffect} from 'react';
  * hidden by docsearch.css). Only attributes change, so React's own nodes are
  * left as they are.
  */
-export function useEngineCredit(container: HTMLElement | null, isOpen: boolean, credit: {name: string; url: string} | null) {
+export function useEngineCredit(container: HTMLElement, credit: {name: string; url: string} | null) {
   useEffect(() => {
-    if (!isOpen || !credit || !container) return;
+    if (!credit) return;
     const link = container.querySelector<HTMLAnchorElement>('.DocSearch-Logo a');
     if (!link) return;
     link.href = credit.url;
     link.setAttribute('aria-label', `Search by ${credit.name}`);
     link.dataset['engine'] = credit.name;
-  }, [container, isOpen, credit]);
+  }, [container, credit]);
 }

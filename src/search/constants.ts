@@ -1,0 +1,16 @@
+/**
+ * Where a built site keeps its local search index, shared by the plugin that
+ * writes it, the clients that fetch it, the MCP server and the scripts.
+ */
+
+/** The site's base URL path; config/site.ts takes it from here. */
+export const BASE_PATH = '/docs/';
+
+/** The folder under the base URL that holds the index. */
+export const INDEX_ROUTE = 'search-index';
+
+/** The small, always revalidated file naming the current content-hashed index file. */
+export const MANIFEST_FILE = 'manifest.json';
+
+/** The manifest's path relative to the base URL. */
+export const MANIFEST_PATH = `${INDEX_ROUTE}/${MANIFEST_FILE}`;

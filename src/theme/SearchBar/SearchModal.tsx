@@ -1,0 +1,131 @@
+/**
+ * The open search: DocSearch's modal with the site's client, hits, texts and
+ * failure screen. SearchBar loads this module on first intent (hover, focus,
+ * touch, shortcut), so none of it, nor DocSearch, nor the local search client,
+ * is in every page's main bundle.
+ */
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal, type DocSearchHit, type DocSearchModalProps, type DocSearchTransformClient} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import translations from '@theme/SearchTranslations';
+import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {guardSearchClient} from '@site/src/search/guardSearchClient';
+import {localSearch, type LocalSearch} from '@site/src/search/localSearch';
+import type {SiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {Hit} from './Hit';
+import {missingResultsUrl} from './missingResultsUrl';
+import {modalTranslations} from './modalTranslations';
+import SearchFailureScreen from './SearchFailureScreen';
+import {escapeStoredFields} from './transformItems';
+import {useEngineCredit} from './useEngineCredit';
+import {useNavigator} from './useNavigator';
+import '@docsearch/css/dist/modal.css';
+
+// Spec §9: at most 5 hits per group.
+const MAX_RESULTS_PER_GROUP = 5;
+
+const MODAL_TRANSLATIONS = modalTranslations(translations.modal);
+
+/** The local client for these settings (one per index and visit), or null when Algolia answers. */
+function localClientOf(settings: SiteSearchSettings, baseUrl: string): LocalSearch | null {
+  return settings.mode === 'local' ? localSearch(`${baseUrl}${settings.manifestPath}`, settings.indexName) : null;
+}
+
+/** Starts fetching the local index, if any: called when the visitor reaches for search. */
+export function preloadIndex(settings: SiteSearchSettings, baseUrl: string): void {
+  localClientOf(settings, baseUrl)?.preload();
+}
+
+type Props = {
+  settings: SiteSearchSettings;
+  container: HTMLElement;
+  initialQuery: string | undefined;
+  onClose: () => void;
+};
+
+export default function SearchModal({settings, container, initialQuery, onClose}: Props): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
+  const local = localClientOf(settings, siteConfig.baseUrl);
+  const navigator = useNavigator();
+  const processUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  useEngineCredit(container, settings.mode === 'local' ? settings.credit : null);
+
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient): DocSearchTransformClient => {
+      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+      const answering = local ? (local.client as unknown as DocSearchTransformClient) : client;
+      return guardSearchClient(answering, setFailure);
+    },
+    [local, siteMetadata.docusaurusVersion],
+  );
+
+  // Clearing the query leaves the failure behind: the start screen shows again.
+  useEffect(() => {
+    const input = failure && container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return undefined;
+    const onInputChange = () => input.value === '' && setFailure(null);
+    input.addEventListener('input', onInputChange);
+    return () => input.removeEventListener('input', onInputChange);
+  }, [failure, container]);
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => escapeStoredFields(item, processUrl(item.url))),
+    [processUrl],
+  );
+
+  const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
+    () =>
+      function ResultsFooter({state}) {
+        return (
+          <Link to={createSearchLink(state.query)} onClick={onClose}>
+            <Translate id="theme.SearchBar.seeAll" values={{count: state.context['nbHits'] as number}}>
+              {'See all {count} results'}
+            </Translate>
+          </Link>
+        );
+      },
+    [onClose, createSearchLink],
+  );
+
+  const issueUrl = settings.missingResultsIssueUrl;
+  const getMissingResultsUrl = useMemo(
+    () => (issueUrl ? ({query}: {query: string}) => missingResultsUrl(issueUrl, query) : undefined),
+    [issueUrl],
+  );
+
+  return (
+    <>
+      {createPortal(
+        <DocSearchModal
+          appId={algolia.appId}
+          apiKey={algolia.apiKey}
+          indexName={algolia.indexName}
+          placeholder="Search docs"
+          maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+          initialScrollY={window.scrollY}
+          initialQuery={initialQuery}
+          onClose={onClose}
+          navigator={navigator}
+          hitComponent={Hit}
+          transformItems={transformItems}
+          transformSearchClient={transformSearchClient}
+          resultsFooterComponent={resultsFooterComponent}
+          getMissingResultsUrl={getMissingResultsUrl}
+          insights={settings.mode === 'hosted' && settings.insights}
+          translations={MODAL_TRANSLATIONS}
+        />,
+        container,
+      )}
+      {failure && <SearchFailureScreen container={container} texts={MODAL_TRANSLATIONS?.errorScreen ?? {}} />}
+    </>
+  );
+}
