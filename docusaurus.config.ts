@@ -6,7 +6,6 @@ import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import redirectCheckPlugin from './plugins/redirect-check';
 import {strictFrontMatter} from './config/frontMatter';
-import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
@@ -42,12 +41,10 @@ export default {
     ['@docusaurus/plugin-content-blog', announcements],
     redirectCheckPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
-    ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
     modelCatalogue,
     ...markdownTwinsPlugins,
   ],
-  themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

@@ -33,13 +33,13 @@ export const TARGETS = {
  * Lower a ceiling when a page gets lighter; never raise one without a reason in the commit.
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
-  mainJs: 180 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 176.5 KiB today
+  mainJs: 176 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 174.8 KiB today
   pages: {
-    home: {js: 228 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 224.8 KiB
-    guide: {js: 228 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 226.6 KiB
-    'API operation': {js: 424 * KIB, css: TARGETS.css}, // JS target 250 KiB not met: 420.9 KiB (schemas hydrate in React)
-    'API category': {js: 208 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 204.9 KiB
-    'blog post': {js: 216 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 213.0 KiB
-    'blog list': {js: 224 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 221.8 KiB
+    home: {js: 220 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 219.0 KiB
+    guide: {js: 224 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 220.8 KiB
+    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met: 224.1 KiB (schemas are static HTML)
+    'API category': {js: 204 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 202.9 KiB
+    'blog post': {js: 212 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 210.5 KiB
+    'blog list': {js: 224 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 220.8 KiB
   },
 };
