@@ -6,9 +6,9 @@ const {newPage} = useBrowser();
 const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
 
 /** Top and left edges of the first element each selector finds. */
-async function boxes(page: Awaited<ReturnType<typeof newPage>>, selectors: Record<string, string>) {
-  const out: Record<string, {x: number; y: number; width: number}> = {};
-  for (const [name, selector] of Object.entries(selectors)) {
+async function boxes<K extends string>(page: Awaited<ReturnType<typeof newPage>>, selectors: Record<K, string>) {
+  const out = {} as Record<K, {x: number; y: number; width: number}>;
+  for (const [name, selector] of Object.entries(selectors) as [K, string][]) {
     const box = await page.locator(selector).first().boundingBox();
     if (!box) throw new Error(`${selector} has no box`);
     out[name] = box;
