@@ -7,7 +7,6 @@ import {redirects} from './config/redirects';
 import {redirectCheck} from './config/redirectCheck';
 import {linkCheck} from './config/linkCheck';
 import {strictFrontMatter} from './config/frontMatter';
-import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathHeadTags} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
@@ -44,12 +43,10 @@ export default {
     redirectCheck,
     linkCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
-    ['docusaurus-plugin-openapi-docs', openapiPlugin],
     search.plugin,
     modelCatalogue,
     ...markdownTwinsPlugins,
   ],
-  themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
   staticDirectories: ['static', '.generated/static'],
   // A fixed namespace keeps browser-storage keys stable when the host changes.

@@ -1,9 +1,11 @@
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import path from 'node:path';
 import type {PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
-import openapiThemeOnApiPages from '../plugins/openapi-theme';
-import {apiPageWithSamples, infoPageWithTitle} from './openapiPages';
 
-/** docusaurus-plugin-openapi-docs: one API, generated into the main docs instance. */
+/**
+ * docusaurus-plugin-openapi-docs, run by `npm run gen:api` only: it turns the
+ * description into MDX pages and the API sidebar. The pages' markup is ours
+ * (scripts/openapi/pages), so no OpenAPI theme runs in the site.
+ */
 export const openapiPlugin = {
   id: 'openapi',
   docsPluginId: 'classic',
@@ -13,13 +15,9 @@ export const openapiPlugin = {
       specPath: '.generated/openapi/apipie.docs.json',
       outputDir: 'docs/api',
       downloadUrl: '/docs/openapi.json',
-      hideSendButton: true,
-      showSchemas: false,
+      // Front matter without the plugin's compressed copy of each operation, which only its theme reads.
+      template: path.join(__dirname, '../openapi/templates/page.mustache'),
       sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'auto', sidebarCollapsed: true},
-      markdownGenerators: {createApiPageMD: apiPageWithSamples, createInfoPageMD: infoPageWithTitle},
     },
   },
 } satisfies PluginOptions;
-
-/** The OpenAPI theme's components, with its styles on API pages only (see plugins/openapi-theme). */
-export const openapiTheme: PluginConfig = openapiThemeOnApiPages as PluginModule;

@@ -12,8 +12,8 @@ export const presetOptions = {
     // Dates come from git; a shallow clone still builds, with the dates of its one commit.
     showLastUpdateTime: true,
     editUrl: site.docsRepoEditUrl,
-    // Generated API pages render through the OpenAPI theme's ApiItem, loaded with those pages only;
-    // every other doc gets the stock DocItem.
+    // Generated API pages name their own page component (src/components/ApiDocItem), loaded with
+    // those pages only; every other doc gets the stock DocItem.
     docItemComponent: '@site/src/components/DocItemSwitch',
   },
   blog,

@@ -55,7 +55,7 @@ const text = (value: string) => ({type: 'text' as const, value});
 function isChrome(node: Element): boolean {
   if (['nav', 'button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return true;
   if (node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined) return true;
-  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'openapi-skeleton', 'avatar__photo-link'].some(
+  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'avatar__photo-link'].some(
     (name) => hasClass(node, name),
   );
 }
@@ -156,11 +156,6 @@ function authorBlock(node: Element): ElementContent[] {
   return [h('p', {}, [text('Author: '), ...(name?.children ?? []), ...(roleText ? [text(` (${roleText})`)] : [])])];
 }
 
-/** The OpenAPI theme's `<pre>` holding a method badge and an `<h2>` path, as inline code. */
-function methodEndpoint(node: Element): Element {
-  return h('p', {}, [h('code', {}, [text(toString(node).replace(/\s+/g, ' ').trim())])]);
-}
-
 function rewriteLink(node: Element, twinOf: ConvertOptions['twinOf']) {
   const href = node.properties.href;
   if (typeof href !== 'string' || !href.startsWith('/')) return;
@@ -179,7 +174,6 @@ function simplify(root: Root, options: ConvertOptions) {
     else if (hasClass(node, 'theme-code-block')) replacement = plainCodeBlock(node);
     else if (hasClass(node, 'theme-admonition')) replacement = [admonitionBlockquote(node)];
     else if (node.tagName === 'a' && hasClass(node, 'card')) replacement = cardAsHeading(node);
-    else if (node.tagName === 'pre' && hasClass(node, 'openapi__method-endpoint')) replacement = [methodEndpoint(node)];
     if (replacement === null) return;
     parent.children.splice(index, 1, ...replacement);
     // Revisit the replacement (an admonition's content may hold code blocks), but not removed nodes.

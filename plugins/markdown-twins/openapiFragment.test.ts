@@ -1,4 +1,3 @@
-import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {operationFragmentYaml, operationKey} from './openapiFragment';
@@ -25,9 +24,9 @@ const spec = {
 };
 
 describe('operationKey', () => {
-  it('reads method and path from the gzipped, base64 `api` front matter', () => {
-    const api = gzipSync(JSON.stringify({method: 'post', path: '/v1/things', info: {}})).toString('base64');
-    expect(operationKey(api)).toEqual({method: 'post', path: '/v1/things'});
+  it('reads method and path from the `api_operation` front matter', () => {
+    expect(operationKey('POST /v1/things')).toEqual({method: 'post', path: '/v1/things'});
+    expect(() => operationKey('/v1/things')).toThrow(/not "<method> <path>"/);
   });
 });
 

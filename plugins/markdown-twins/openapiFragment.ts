@@ -1,14 +1,16 @@
-import {unzipSync} from 'node:zlib';
 import {stringify} from 'yaml';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type Spec = {paths: Record<string, Record<string, Json>>; [key: string]: Json | Record<string, Record<string, Json>>};
 
-/** Method and path of the operation docusaurus-plugin-openapi-docs stored, gzipped and base64, in a page's `api` front matter. */
-export function operationKey(compressedApi: string): {method: string; path: string} {
-  const api = JSON.parse(unzipSync(Buffer.from(compressedApi, 'base64')).toString('utf8')) as {method?: string; path?: string};
-  if (!api.method || !api.path) throw new Error('the page\'s `api` front matter names no method and path');
-  return {method: api.method.toLowerCase(), path: api.path};
+/** The front matter field in which generated API pages name their operation: `api_operation: "post /v1/chat/completions"`. */
+export const API_OPERATION_FIELD = 'api_operation';
+
+/** Method and path from a page's `api_operation` front matter (openapi/templates/page.mustache writes it). */
+export function operationKey(field: string): {method: string; path: string} {
+  const match = /^([a-z]+) (\/\S*)$/i.exec(field.trim());
+  if (!match) throw new Error(`the page's \`${API_OPERATION_FIELD}\` front matter is not "<method> <path>": ${JSON.stringify(field)}`);
+  return {method: match[1]!.toLowerCase(), path: match[2]!};
 }
 
 function pointer(spec: Json, ref: string): Json {

@@ -12,7 +12,7 @@ const doc = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const docs = [doc('intro'), doc('Features/Routing'), doc('Integrations/Overview'), doc('Integrations/Coding/Cursor'), doc('Terms/privacy'), doc('api/chat', {frontMatter: {api: 'H4sI'}}), doc('hidden', {unlisted: true})];
+const docs = [doc('intro'), doc('Features/Routing'), doc('Integrations/Overview'), doc('Integrations/Coding/Cursor'), doc('Terms/privacy'), doc('api/chat', {frontMatter: {api_operation: 'post /v1/chat'}}), doc('hidden', {unlisted: true})];
 const sidebar = [
   {type: 'doc', id: 'intro'},
   {type: 'category', label: 'Features', items: [{type: 'doc', id: 'Features/Routing'}, {type: 'doc', id: 'hidden'}]},
@@ -64,6 +64,6 @@ describe('sitePages', () => {
   });
 
   it('knows which pages are API operations', () => {
-    expect([...pages.apiOperations]).toEqual([['/docs/api/chat', 'H4sI']]);
+    expect([...pages.apiOperations]).toEqual([['/docs/api/chat', 'post /v1/chat']]);
   });
 });

@@ -1,6 +1,7 @@
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {API_OPERATION_FIELD} from './openapiFragment';
 
 /** One link of llms.txt: a page with a twin, in the order readers meet it. */
 export type LlmsEntry = {permalink: string; title: string; description: string};
@@ -12,7 +13,7 @@ export type SitePages = {
   /** Docs and API sections in sidebar order; the legal pages and posts go to `optional`. */
   sections: LlmsSection[];
   optional: LlmsSection[];
-  /** API operation pages: permalink to the compressed operation the OpenAPI plugin stored. */
+  /** API operation pages: permalink to their `api_operation` front matter ("post /v1/chat/completions"). */
   apiOperations: Map<string, string>;
 };
 
@@ -73,7 +74,7 @@ export function sitePages(allContent: AllContent, rules: SectionRules): SitePage
     for (const version of content.loadedVersions) {
       const docs = new Map(version.docs.map((doc) => [doc.id, doc]));
       for (const doc of version.docs) {
-        const api = doc.frontMatter.api;
+        const api = doc.frontMatter[API_OPERATION_FIELD];
         if (typeof api === 'string') apiOperations.set(doc.permalink, api);
       }
       for (const sidebar of Object.values(version.sidebars) as SidebarItem[][]) {

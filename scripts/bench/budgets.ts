@@ -38,7 +38,7 @@ export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css:
   pages: {
     home: {js: 216 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 215.1 KiB
     guide: {js: 220 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 216.8 KiB
-    'API operation': {js: 412 * KIB, css: TARGETS.css}, // JS target 250 KiB not met: 411.1 KiB (schemas hydrate in React)
+    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met (schemas are static HTML)
     'API category': {js: 196 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 195.1 KiB
     'blog post': {js: 204 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 203.1 KiB
     'blog list': {js: 216 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 213.7 KiB

@@ -15,11 +15,16 @@ import {forDocsGenerator, withCodeSamples} from './enrichSpec';
 import {listOperations, type OpenApiSpec} from './loadSpec';
 import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
+import {infoPageMdx} from './pages/infoPage';
+import {operationPageMdx} from './pages/operationPage';
 
 function writeJson(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
+
+/** Our page markup in place of the plugin's (scripts/openapi/pages). */
+const markdownGenerators = {createApiPageMD: operationPageMdx, createInfoPageMD: infoPageMdx} as never;
 
 type GenerateAction = (id: string, command: {opts(): Record<string, unknown>}) => Promise<void>;
 
@@ -28,7 +33,7 @@ function genApiDocsCommand(siteDir: string, specPath: string): GenerateAction {
   type Schema = {validate(value: unknown): {value: unknown; error?: Error}};
   // The plugin's own option defaults (externalJsonProps...), as Docusaurus applies them.
   const options = pluginOpenAPIDocs.validateOptions({
-    options: {...openapiPlugin, config: {apipie: {...openapiPlugin.config.apipie, specPath}}},
+    options: {...openapiPlugin, config: {apipie: {...openapiPlugin.config.apipie, specPath, markdownGenerators}}},
     validate: ((schema: Schema, value: unknown) => {
       const result = schema.validate(value);
       if (result.error) throw result.error;

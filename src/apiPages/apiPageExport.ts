@@ -1,5 +1,5 @@
-// Plain TypeScript shared by config/openapiPages.ts (which writes the line into every generated
-// API page) and src/components/DocItemSwitch (which reads the export): config/ imports no client code.
+// Plain TypeScript shared by scripts/openapi/pages (which writes the line into every generated
+// API page) and src/components/DocItemSwitch (which reads the export).
 
 /**
  * The named export through which a generated API page's MDX module hands over

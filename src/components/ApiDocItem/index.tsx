@@ -1,20 +1,17 @@
 /**
- * The page component of the generated API reference: the OpenAPI theme's
- * ApiItem (its request store, pako, schema context) and the theme's styles.
- * Only generated API pages import it (config/openapiPages.ts), so its code
- * and CSS arrive with those pages' chunks and nowhere else.
+ * The page component of the generated API reference: the stock DocItem with
+ * an html class of its own. Only generated API pages import it (see
+ * src/components/DocItemSwitch), so its stylesheet goes with their chunks.
  */
 import type {ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
-import ApiItem from '@theme/ApiItem';
-import type {Props} from '@theme/DocItem';
+import DocItem, {type Props} from '@theme/DocItem';
 import {API_PAGE_CLASS} from './apiPageClass';
-import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 
 export default function ApiDocItem(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={API_PAGE_CLASS}>
-      <ApiItem {...props} />
+      <DocItem {...props} />
     </HtmlClassNameProvider>
   );
 }

@@ -6,8 +6,8 @@ import CopyPageMenu from '@site/src/components/CopyPageMenu';
 
 type Props = WrapperProps<typeof ContentType>;
 
-// Both the stock DocItem and the OpenAPI theme's ApiItem render DocItem/Content,
-// so guides and API pages get the menu by their title from this one wrapper.
+// Guides and API pages (whose ApiDocItem wraps the stock DocItem) both render
+// DocItem/Content, so they get the menu by their title from this one wrapper.
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
