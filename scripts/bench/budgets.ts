@@ -34,13 +34,13 @@ export const TARGETS = {
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
   // Rounded up to 1 KiB, not 4: the gap is closing and any growth should fail.
-  mainJs: 165 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 164.3 KiB today (176.5 before the open search loaded on intent)
+  mainJs: 163 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 162.9 KiB today (176.5 before this session)
   pages: {
-    home: {js: 216 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 215.1 KiB
-    guide: {js: 220 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 216.8 KiB
-    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met (schemas are static HTML)
-    'API category': {js: 196 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 195.1 KiB
-    'blog post': {js: 204 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 203.1 KiB
-    'blog list': {js: 216 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 213.7 KiB
+    home: {js: 208 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 207.1 KiB
+    guide: {js: 212 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 208.9 KiB
+    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met: 212.3 KiB (schemas are static HTML)
+    'API category': {js: 192 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 191.3 KiB
+    'blog post': {js: 200 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 198.6 KiB
+    'blog list': {js: 212 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 208.9 KiB
   },
 };

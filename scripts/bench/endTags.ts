@@ -39,7 +39,7 @@ async function main() {
   console.log(`${'page type'.padEnd(18)} ${'end tags omitted'.padStart(17)} ${'kept (site)'.padStart(12)} ${'added'.padStart(14)}   (gzip bytes; raw in brackets)`);
   for (const [type, relative] of Object.entries(pages)) {
     const built = readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
-    // parse5 applies the omitted-end-tag rules, so both minifications start from the same document.
+    // parse5 applies the omitted-end-tag rules, so both minified versions start from the same document.
     const document = Buffer.from(serialize(parse(built)));
     const omitted = (await minify(document, {...docusaurusOptions, tagOmission: 'keep-head-and-body'})).code;
     const kept = (await minify(document, {...docusaurusOptions, tagOmission: false})).code;

@@ -7,7 +7,7 @@ import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {toHtml} from 'hast-util-to-html';
 import {markdownToHast} from './markdownHtml';
-import {fieldsOf, typesOf, variantsOf, type Parameter, type Schema} from './schema';
+import {fieldsOf, variantsOf, type Parameter, type Schema} from './schema';
 import {typeLabel} from './typeLabel';
 
 /** Words apart in text (search records, Markdown twins); the flex gap spaces them on screen. */

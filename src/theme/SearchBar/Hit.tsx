@@ -19,6 +19,10 @@ export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearc
     else if (!event.altKey) navigator.navigate({itemUrl});
   };
   return (
+    // The keyboard reaches the hit through DocSearch's combobox (the option), not this element, which is a
+    // pointer target only; DocSearch's styles expect an <a> here. A link or button would nest an interactive
+    // control in the option.
+    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <a data-url={hit.url} onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
       {children}
     </a>
