@@ -39,7 +39,12 @@ describe('model-catalogue plugin', () => {
       ],
     });
     await expect(load(siteDir)).rejects.toThrow(
-      'data/models.json: entry 2 (id "a"): max_tokens must be a whole number, got "big"\ndata/models.json: entry 2 (id "a"): duplicate id "a" (first used by entry 1)',
+      [
+        'data/models.json #/data/1/max_tokens: entry 2 (id "a"): max_tokens must be a whole number, got "big"',
+        '  What to do: write max_tokens as a whole number, or leave the field out.',
+        'data/models.json #/data/1/id: entry 2 (id "a"): duplicate id "a" (first used by entry 1)',
+        '  What to do: keep one entry for "a": remove this one or merge it into entry 1, or correct its id.',
+      ].join('\n'),
     );
   });
 });

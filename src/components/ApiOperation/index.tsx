@@ -54,7 +54,7 @@ export function ApiMediaType({type}: {type: string}): ReactNode {
 export function ApiResponses({responses}: {responses: {status: string; html: string}[]}): ReactNode {
   if (responses.length === 0) return null;
   return (
-    <Tabs queryString={STATUS_QUERY_KEY} className={styles.statusTabs}>
+    <Tabs queryString={STATUS_QUERY_KEY}>
       {responses.map((r) => (
         <TabItem key={r.status} value={r.status} label={r.status}>
           <ApiSchema html={r.html} />
@@ -84,7 +84,7 @@ function ExampleBody({body, showType}: {body: ExampleBody; showType: boolean}): 
 
 export function ApiResponseExamples({examples}: {examples: {status: string; bodies: ExampleBody[]}[]}): ReactNode {
   return (
-    <Tabs queryString={STATUS_QUERY_KEY} className={styles.statusTabs}>
+    <Tabs queryString={STATUS_QUERY_KEY}>
       {examples.map((e) => (
         <TabItem key={e.status} value={e.status} label={e.status}>
           {e.bodies.map((body) => (
