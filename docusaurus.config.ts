@@ -12,6 +12,7 @@ import {announcementResetScript, storageNamespace} from './config/announcementBa
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
+import {apiReferenceModified, feedback, publisher} from './config/pageMeta';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -57,5 +58,5 @@ export default {
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
   ],
   themeConfig: {...themeConfig, algolia: search.algolia},
-  customFields: {search: search.settings},
+  customFields: {search: search.settings, feedback, publisher, apiReferenceModified},
 } satisfies Config;

@@ -1,0 +1,61 @@
+/**
+ * The schema.org data of our pages (JSON-LD), built from page metadata.
+ * Docusaurus adds its own BreadcrumbList (docs) and BlogPosting (posts); these
+ * add what it lacks. Pure functions, so Node tests and the theme share them.
+ */
+import type {APIReference, Organization, SearchAction, TechArticle, WebSite, WithActionConstraints, WithContext} from 'schema-dts';
+
+/** Who publishes the docs (customFields.publisher, from config/site.ts). */
+export type Publisher = {name: string; legalName: string; url: string; logo: string; sameAs: string[]};
+
+export type ArticlePage = {
+  title: string;
+  description: string;
+  url: string;
+  section: string;
+  /** ISO date of the last change (git), when known. */
+  dateModified?: string;
+};
+
+const CONTEXT = 'https://schema.org';
+
+export function organization(publisher: Publisher): WithContext<Organization> {
+  return {'@context': CONTEXT, '@type': 'Organization', ...organizationFields(publisher)};
+}
+
+function organizationFields({name, legalName, url, logo, sameAs}: Publisher) {
+  return {name, legalName, url, logo, sameAs};
+}
+
+/** The docs as a WebSite whose SearchAction opens the search page with the query. */
+export function webSite(publisher: Publisher, docsUrl: string): WithContext<WebSite> {
+  const searchAction: WithActionConstraints<Extract<SearchAction, {'@type': 'SearchAction'}>> = {
+    '@type': 'SearchAction',
+    target: {'@type': 'EntryPoint', urlTemplate: `${docsUrl}search?q={search_term_string}`},
+    'query-input': 'required name=search_term_string',
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: `${publisher.name} documentation`,
+    url: docsUrl,
+    publisher: {'@type': 'Organization', ...organizationFields(publisher)},
+    potentialAction: searchAction,
+  };
+}
+
+/** A guide is a TechArticle; a generated API operation page an APIReference. */
+export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage, publisher: Publisher): WithContext<TechArticle | APIReference> {
+  return {
+    '@context': CONTEXT,
+    '@type': type,
+    headline: page.title,
+    description: page.description,
+    url: page.url,
+    mainEntityOfPage: page.url,
+    articleSection: page.section,
+    ...(page.dateModified ? {dateModified: page.dateModified} : {}),
+    publisher: {'@type': 'Organization', ...organizationFields(publisher)},
+    inLanguage: 'en',
+  };
+}
