@@ -5,6 +5,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import redirectCheckPlugin from './plugins/redirect-check';
+import socialCardsPlugin from './plugins/social-cards';
 import {strictFrontMatter} from './config/frontMatter';
 import {openapiPlugin, openapiTheme} from './config/openapi';
 import {legacyPathScript} from './config/legacyPaths';
@@ -47,6 +48,7 @@ export default {
     search.plugin,
     modelCatalogue,
     ...markdownTwinsPlugins,
+    socialCardsPlugin,
   ],
   themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

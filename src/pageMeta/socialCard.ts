@@ -7,6 +7,6 @@ export const CARD_DIR = 'img/cards';
 /** The site path of a page's card: /docs/Features/Routing → /docs/img/cards/Features/Routing.png (the home page: index.png). */
 export function cardPathOf(pathname: string, baseUrl: string): string {
   const relative = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, '');
-  const name = relative.replace(/\/+$/, '') || 'index';
+  const name = relative.replace(/(\.html)?\/*$/, '') || 'index';
   return `${baseUrl}${CARD_DIR}/${name}.png`;
 }
