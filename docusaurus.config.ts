@@ -14,6 +14,7 @@ import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
 import {apiReferenceModified, feedback, publisher} from './config/pageMeta';
+import {analytics} from './config/analytics';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -49,6 +50,7 @@ export default {
     modelCatalogue,
     ...markdownTwinsPlugins,
     socialCardsPlugin,
+    ...analytics.plugins,
   ],
   themes: [openapiTheme],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
@@ -60,5 +62,5 @@ export default {
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
   ],
   themeConfig: {...themeConfig, algolia: search.algolia},
-  customFields: {search: search.settings, feedback, publisher, apiReferenceModified},
+  customFields: {search: search.settings, feedback, publisher, apiReferenceModified, analytics: analytics.settings},
 } satisfies Config;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readAdminEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
+import {readAdminEnv, readAnalyticsEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
 
 const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
 
@@ -49,5 +49,24 @@ describe('readMarkdownTwinsEnv', () => {
 
   it('names a value it does not know', () => {
     expect(() => readMarkdownTwinsEnv({MARKDOWN_TWINS: 'no'})).toThrow('MARKDOWN_TWINS must be "on" or "off", got "no".');
+  });
+});
+
+describe('readAnalyticsEnv', () => {
+  it('is off when ANALYTICS_ENDPOINT is not set', () => {
+    expect(readAnalyticsEnv({})).toEqual({enabled: false});
+  });
+
+  it('is on with a same-origin path and a website id', () => {
+    expect(readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events', ANALYTICS_WEBSITE_ID: 'site-1'})).toEqual({enabled: true, endpoint: '/docs/_events', websiteId: 'site-1'});
+  });
+
+  it.each(['https://umami.example.com/api/batch', '//umami.example.com/x', '/docs/_events?x=1', 'docs/_events'])('rejects %s, which is not a same-origin path', (endpoint) => {
+    expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: endpoint, ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT must be a same-origin path/);
+  });
+
+  it('fails naming what is missing when only one of the two is set', () => {
+    expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events'})).toThrow(/^ANALYTICS_WEBSITE_ID is missing/);
+    expect(() => readAnalyticsEnv({ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT is missing/);
   });
 });

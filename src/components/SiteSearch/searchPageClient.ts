@@ -6,6 +6,7 @@ import {guardSearchClient} from './guardSearchClient';
 import {localSearch} from './localSearch';
 import {withHitsPerPage, type Searchable} from './withHitsPerPage';
 import {reportSearchPageFailure} from './searchPageFailure';
+import {reportSearches} from '@site/src/analytics/reportSearches';
 
 // Spec §9: 20 hits a page, as in the modal; the stock page asks for 15.
 const HITS_PER_PAGE = 20;
@@ -26,5 +27,5 @@ export function liteClient(appId: string, apiKey: string) {
     settings.mode === 'local'
       ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName).client
       : algoliaLiteClient(appId, apiKey);
-  return guardSearchClient(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), reportSearchPageFailure);
+  return guardSearchClient(reportSearches(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), settings.mode), reportSearchPageFailure);
 }

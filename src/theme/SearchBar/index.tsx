@@ -25,6 +25,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {guardSearchClient} from '@site/src/components/SiteSearch/guardSearchClient';
+import {reportSearches} from '@site/src/analytics/reportSearches';
 import {localSearch} from '@site/src/components/SiteSearch/localSearch';
 import SearchFailureScreen from '@site/src/components/SiteSearch/SearchFailureScreen';
 import {missingResultsUrl} from '@site/src/components/SiteSearch/missingResultsUrl';
@@ -114,9 +115,9 @@ export default function SearchBar(): ReactNode {
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const answering = local ? (local.client as unknown as DocSearchTransformClient) : client;
-      return guardSearchClient(answering, setFailure);
+      return guardSearchClient(reportSearches(answering, settings.mode), setFailure);
     },
-    [local, siteMetadata.docusaurusVersion],
+    [local, settings.mode, siteMetadata.docusaurusVersion],
   );
 
   // Clearing the query leaves the failure behind: the start screen shows again.

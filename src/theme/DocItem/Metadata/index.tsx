@@ -4,35 +4,39 @@ import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import StructuredData from '@site/src/components/StructuredData';
 import {sectionOf} from '@site/src/pageMeta/section';
-import {article, organization, webSite, type Publisher} from '@site/src/pageMeta/structuredData';
+import {article, organization, type Publisher} from '@site/src/pageMeta/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 // Both the stock DocItem and the OpenAPI theme's ApiItem render DocItem/Metadata:
-// guides get TechArticle data, API operations APIReference, the home page also WebSite and Organization.
+// guides get TechArticle data, API operations APIReference, the home page also Organization
+// (WebSite is on every page: src/theme/Layout).
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
   const {publisher, apiReferenceModified} = siteConfig.customFields as {publisher: Publisher; apiReferenceModified?: string};
   const ancestors = (useSidebarBreadcrumbs() ?? []).slice(0, -1).map((item) => item.label);
   const isApiOperation = 'api' in frontMatter;
+  // Generated API pages are not tracked by git: they carry the date of the OpenAPI description.
+  const isGenerated = metadata.source.startsWith('@site/docs/api/');
   const lastUpdated = metadata.lastUpdatedAt ? new Date(metadata.lastUpdatedAt).toISOString() : undefined;
-  const docsUrl = siteConfig.url + siteConfig.baseUrl;
   const page = {
     title: metadata.title,
     description: metadata.description,
-    url: siteConfig.url + metadata.permalink,
+    // Folder index docs have a trailing-slash permalink; the page's address follows the site's trailingSlash.
+    url: siteConfig.url + applyTrailingSlash(metadata.permalink, siteConfig),
     section: sectionOf(ancestors),
-    dateModified: lastUpdated ?? (isApiOperation ? apiReferenceModified : undefined),
+    dateModified: lastUpdated ?? (isGenerated ? apiReferenceModified : undefined),
   };
   const items = [article(isApiOperation ? 'APIReference' : 'TechArticle', page, publisher)];
   const isHome = metadata.permalink === siteConfig.baseUrl;
   return (
     <>
       <Metadata {...props} />
-      <StructuredData items={isHome ? [...items, webSite(publisher, docsUrl), organization(publisher)] : items} />
+      <StructuredData items={isHome ? [...items, organization(publisher)] : items} />
     </>
   );
 }
