@@ -5,7 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {FeedbackSettings} from '../src/components/PageFeedback/issueUrl';
-import type {Publisher} from '../src/pageMeta/structuredData';
+import {serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
 import {site} from './site';
 
 export const feedback = {newIssueUrl: `${site.docsRepoUrl}/issues/new`, label: 'docs-feedback'} satisfies FeedbackSettings;
@@ -33,3 +33,10 @@ export function gitLastModified(file: string): string | undefined {
 
 /** Generated API pages are untracked, so their dateModified is that of the OpenAPI description they come from. */
 export const apiReferenceModified = gitLastModified(path.join(__dirname, '../openapi/apipie.openapi.json'));
+
+/** The docs as a WebSite with its SearchAction, in every page's head: a static tag, so it costs no JavaScript. */
+export const webSiteHeadTag = {
+  tagName: 'script',
+  attributes: {type: 'application/ld+json'},
+  innerHTML: serializeJsonLd(webSite(publisher, site.url + site.baseUrl)),
+};

@@ -27,11 +27,19 @@ let queue: UmamiEvent[] = [];
 let timer: number | undefined;
 let pendingSearch: {event: Extract<AnalyticsEvent, {name: 'search'}>; timer: number} | undefined;
 let lastPath: string | undefined;
+let viewPending = false;
 let referrer = typeof document === 'undefined' ? '' : document.referrer;
+
+function recordView(): void {
+  if (!viewPending) return;
+  viewPending = false;
+  enqueue();
+}
 
 function flush(): void {
   window.clearTimeout(timer);
   timer = undefined;
+  recordView();
   if (pendingSearch) settleSearch();
   if (queue.length === 0) return;
   const batch = queue;
@@ -98,8 +106,10 @@ const analyticsModule: ClientModule = {
     if (!active || location.pathname === lastPath) return;
     if (lastPath !== undefined) referrer = window.location.origin + lastPath;
     lastPath = location.pathname;
-    // The title follows the route a frame later (react-helmet): read it then.
-    window.requestAnimationFrame(() => window.setTimeout(() => enqueue()));
+    recordView();
+    viewPending = true;
+    // The title follows the route a frame later (react-helmet): read it then, or when the page is left first.
+    window.requestAnimationFrame(() => window.setTimeout(recordView));
   },
 };
 

@@ -3,7 +3,7 @@
  * Docusaurus adds its own BreadcrumbList (docs) and BlogPosting (posts); these
  * add what it lacks. Pure functions, so Node tests and the theme share them.
  */
-import type {APIReference, Organization, SearchAction, TechArticle, WebSite, WithActionConstraints, WithContext} from 'schema-dts';
+import type {APIReference, Organization, SearchAction, TechArticle, Thing, WebSite, WithActionConstraints, WithContext} from 'schema-dts';
 
 /** Who publishes the docs (customFields.publisher, from config/site.ts). */
 export type Publisher = {name: string; legalName: string; url: string; logo: string; sameAs: string[]};
@@ -59,3 +59,6 @@ export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage,
     inLanguage: 'en',
   };
 }
+
+/** JSON for a `<script type="application/ld+json">`; `<` as \\u003c, so no text can close the element. */
+export const serializeJsonLd = (data: WithContext<Thing>): string => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -3,28 +3,20 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
 import {track} from '@site/src/analytics/track';
-import {feedbackIssueUrl, type FeedbackPage, type FeedbackSettings} from './issueUrl';
+import {feedbackIssueUrl, type FeedbackSettings} from './issueUrl';
 import styles from './styles.module.css';
 
 type Vote = 'yes' | 'no';
 
-const storageKey = (pathname: string) => `apipie-docs-feedback:${pathname}`;
+const KEY = 'apipie-docs-feedback:';
 
-// Storage can be blocked (private modes, policies): the question is then simply asked again.
-function storedVote(pathname: string): Vote | null {
+// Storage can be blocked (private modes, policies): the vote is then not remembered, and the question asked again.
+function storage(pathname: string, vote?: Vote): string | null {
   try {
-    const value = localStorage.getItem(storageKey(pathname));
-    return value === 'yes' || value === 'no' ? value : null;
+    if (vote) localStorage.setItem(KEY + pathname, vote);
+    return localStorage.getItem(KEY + pathname);
   } catch {
     return null;
-  }
-}
-
-function storeVote(pathname: string, vote: Vote): void {
-  try {
-    localStorage.setItem(storageKey(pathname), vote);
-  } catch {
-    // Not remembered: see storedVote.
   }
 }
 
@@ -37,58 +29,51 @@ function storeVote(pathname: string, vote: Vote): void {
 export default function PageFeedback({title, section}: {title: string; section: string}): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
-  const settings = siteConfig.customFields!.feedback as FeedbackSettings;
-  const page: FeedbackPage = {title, section, url: siteConfig.url + pathname};
-  const [vote, setVote] = useState<Vote | null>(null);
-  const [voted, setVoted] = useState(false);
+  // Stored: a vote from an earlier visit. Cast: one made now (only then is the comment box offered).
+  const [vote, setVote] = useState<{value: string | null; cast?: boolean}>({value: null});
   const [comment, setComment] = useState('');
-  const commentBox = useRef<HTMLTextAreaElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  useEffect(() => {
-    setVote(storedVote(pathname));
-    setVoted(false);
-  }, [pathname]);
-  useEffect(() => {
-    if (voted && vote === 'no') commentBox.current?.focus();
-  }, [voted, vote]);
+  useEffect(() => setVote({value: storage(pathname)}), [pathname]);
+  useEffect(() => box.current?.focus(), [vote]);
 
-  const cast = (choice: Vote) => {
-    storeVote(pathname, choice);
-    setVote(choice);
-    setVoted(true);
-    track({name: 'feedback', data: {vote: choice}});
+  const cast = (value: Vote) => {
+    storage(pathname, value);
+    setVote({value, cast: true});
+    track({name: 'feedback', data: {vote: value}});
   };
+  const button = (value: Vote, label: string) => (
+    <button type="button" className="button button--outline button--secondary button--sm" onClick={() => cast(value)}>
+      {label}
+    </button>
+  );
 
   return (
-    <section className={styles.feedback} aria-labelledby={`${id}-q`} {...{[OMIT_FROM_TWIN_ATTRIBUTE]: ''}}>
-      <h2 id={`${id}-q`} className={styles.question}>
+    <section className={styles.feedback} aria-labelledby={id} {...{[OMIT_FROM_TWIN_ATTRIBUTE]: ''}}>
+      <h2 id={id} className={styles.question}>
         Was this page helpful?
       </h2>
-      {vote === null ? (
-        <div className={styles.buttons}>
-          <button type="button" className="button button--outline button--secondary button--sm" onClick={() => cast('yes')}>
-            Yes
-          </button>
-          <button type="button" className="button button--outline button--secondary button--sm" onClick={() => cast('no')}>
-            No
-          </button>
-        </div>
-      ) : (
-        <p role="status" className={styles.thanks}>
-          {vote === 'yes' ? 'Thanks, glad it helped.' : 'Thanks for telling us.'}
+      {vote.value ? (
+        <p role="status" className={styles.inline}>
+          {vote.value === 'yes' ? 'Thanks, glad it helped.' : 'Thanks for telling us.'}
         </p>
+      ) : (
+        <div className={styles.inline}>
+          {button('yes', 'Yes')} {button('no', 'No')}
+        </div>
       )}
-      {voted && vote === 'no' && (
-        <>
-          <label htmlFor={`${id}-c`} className={styles.label}>
-            What was wrong or missing? (optional; it goes into the issue below, nowhere else)
-          </label>
-          <textarea id={`${id}-c`} ref={commentBox} className={styles.comment} rows={3} value={comment} onChange={(event) => setComment(event.target.value)} />
-        </>
+      {vote.cast && vote.value === 'no' && (
+        <label className={styles.comment}>
+          What was wrong or missing? (optional; it only goes into the issue below)
+          <textarea ref={box} rows={3} value={comment} onChange={(event) => setComment(event.target.value)} />
+        </label>
       )}
       <p className={styles.issue}>
-        <a href={feedbackIssueUrl(settings, page, comment)} target="_blank" rel="noopener noreferrer">
+        <a
+          href={feedbackIssueUrl(siteConfig.customFields!.feedback as FeedbackSettings, {title, section, url: siteConfig.url + pathname}, comment)}
+          target="_blank"
+          rel="noopener noreferrer">
           Open an issue
         </a>{' '}
         on GitHub about this page.

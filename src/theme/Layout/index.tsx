@@ -4,17 +4,15 @@ import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import AgentNote from '@site/src/components/AgentNote';
 import SocialCardMeta from '@site/src/components/SocialCardMeta';
-import SiteStructuredData from '@site/src/components/SiteStructuredData';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-// Every page gets its Markdown alternate link and the agent note first in its content, its social card and the site's WebSite data.
+// Every page gets its Markdown alternate link and the agent note first in its content, and its social card.
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
     <Layout {...props}>
       <AgentNote />
       <SocialCardMeta />
-      <SiteStructuredData />
       {children}
     </Layout>
   );

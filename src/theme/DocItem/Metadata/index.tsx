@@ -13,7 +13,7 @@ type Props = WrapperProps<typeof MetadataType>;
 
 // Both the stock DocItem and the OpenAPI theme's ApiItem render DocItem/Metadata:
 // guides get TechArticle data, API operations APIReference, the home page also Organization
-// (WebSite is on every page: src/theme/Layout).
+// (WebSite is in every page's head: config/pageMeta.ts).
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
