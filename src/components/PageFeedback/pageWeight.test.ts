@@ -1,29 +1,14 @@
-import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
 import {describe, expect, it} from 'vitest';
+import {bundleLikeTheSite} from '../../../scripts/bench/componentBundle';
 
 /** What the feedback question (its DocItem/Footer wrapper and code; its styles) may add to a doc or API page. */
 const BUDGET_GZIP_BYTES = {js: 1536, css: 256};
 
-// Bundled as the site's bundler does (minified; React, Docusaurus and the theme left out, as every page has them),
-// JavaScript and CSS together, each gzipped as served.
+// The wrapper and what it imports, as the site's bundler would bundle them; each output gzipped as served.
 async function bundle() {
-  const root = path.resolve(__dirname, '../../..');
-  const result = await build({
-    entryPoints: [path.join(root, 'src/theme/DocItem/Footer/index.tsx')],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: path.join(root, 'tmp-page-weight'),
-    jsx: 'automatic',
-    loader: {'.module.css': 'local-css'},
-    alias: {'@site': root},
-    external: ['react', 'react/*', '@docusaurus/*', '@generated/*', '@theme/*', '@theme-original/*'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles.map((file) => ({name: path.basename(file.path), gzip: gzipSync(file.text, {level: 9}).length, text: file.text}));
+  const files = await bundleLikeTheSite("export {default} from './src/theme/DocItem/Footer';");
+  return files.map((file) => ({...file, gzip: gzipSync(file.text, {level: 9}).length}));
 }
 
 describe('page feedback weight', () => {
