@@ -13,7 +13,7 @@ import {announcementResetScript, storageNamespace} from './config/announcementBa
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
-import {apiReferenceModified, feedback, publisher, webSiteHeadTag} from './config/pageMeta';
+import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
 import {analytics} from './config/analytics';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
@@ -60,8 +60,8 @@ export default {
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: legacyPathScript(site.baseUrl)},
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
-    webSiteHeadTag,
+    ...siteHeadTags,
   ],
   themeConfig: {...themeConfig, algolia: search.algolia},
-  customFields: {search: search.settings, feedback, publisher, apiReferenceModified, analytics: analytics.settings},
+  customFields: {search: search.settings, feedback, apiReferenceModified, analytics: analytics.settings},
 } satisfies Config;

@@ -5,7 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {FeedbackSettings} from '../src/components/PageFeedback/issueUrl';
-import {serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
+import {organization, serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
 import {site} from './site';
 
 export const feedback = {newIssueUrl: `${site.docsRepoUrl}/issues/new`, label: 'docs-feedback'} satisfies FeedbackSettings;
@@ -34,9 +34,12 @@ export function gitLastModified(file: string): string | undefined {
 /** Generated API pages are untracked, so their dateModified is that of the OpenAPI description they come from. */
 export const apiReferenceModified = gitLastModified(path.join(__dirname, '../openapi/apipie.openapi.json'));
 
-/** The docs as a WebSite with its SearchAction, in every page's head: a static tag, so it costs no JavaScript. */
-export const webSiteHeadTag = {
+/**
+ * The docs as a WebSite with its SearchAction, and the Organization behind them, in every page's head:
+ * static tags, so they cost no JavaScript.
+ */
+export const siteHeadTags = [webSite(publisher, site.url + site.baseUrl), organization(publisher)].map((data) => ({
   tagName: 'script',
   attributes: {type: 'application/ld+json'},
-  innerHTML: serializeJsonLd(webSite(publisher, site.url + site.baseUrl)),
-};
+  innerHTML: serializeJsonLd(data),
+}));

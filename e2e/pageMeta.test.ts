@@ -80,8 +80,9 @@ describe('structured data on every sitemap page', () => {
     // Docusaurus' own data stays: breadcrumbs on docs and API pages, BlogPosting on posts.
     if (isGuide(relative) || apiOperations.has(relative)) expect(ofType('BreadcrumbList'), 'BreadcrumbList').toHaveLength(1);
     if (isPost(relative)) expect(ofType('BlogPosting')[0]).toMatchObject({headline: expect.any(String), datePublished: expect.any(String)});
-    if (relative === '') expect(ofType('Organization')[0]).toMatchObject({name: 'APIpie', url: 'https://apipie.ai', logo: `${SITE}img/logo.svg`});
-    else expect(ofType('Organization')).toHaveLength(0);
+    // The Organization, on the home page and (a static head tag) every other.
+    expect(ofType('Organization')).toHaveLength(1);
+    expect(ofType('Organization')[0]).toMatchObject({name: 'APIpie', legalName: 'Neuronic AI, Incorporated', url: 'https://apipie.ai', logo: `${SITE}img/logo.svg`});
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import type {APIReference, Organization, SearchAction, TechArticle, Thing, WebSite, WithActionConstraints, WithContext} from 'schema-dts';
 
-/** Who publishes the docs (customFields.publisher, from config/site.ts). */
+/** Who publishes the docs (config/pageMeta.ts, from config/site.ts). */
 export type Publisher = {name: string; legalName: string; url: string; logo: string; sameAs: string[]};
 
 export type ArticlePage = {
@@ -44,8 +44,8 @@ export function webSite(publisher: Publisher, docsUrl: string): WithContext<WebS
   };
 }
 
-/** A guide is a TechArticle; a generated API operation page an APIReference. */
-export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage, publisher: Publisher): WithContext<TechArticle | APIReference> {
+/** A guide is a TechArticle; a generated API operation page an APIReference. The publisher is named; the full Organization is in every page's head. */
+export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage, publisher: Pick<Publisher, 'name' | 'url'>): WithContext<TechArticle | APIReference> {
   return {
     '@context': CONTEXT,
     '@type': type,
@@ -55,7 +55,7 @@ export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage,
     mainEntityOfPage: page.url,
     articleSection: page.section,
     ...(page.dateModified ? {dateModified: page.dateModified} : {}),
-    publisher: {'@type': 'Organization', ...organizationFields(publisher)},
+    publisher: {'@type': 'Organization', name: publisher.name, url: publisher.url},
     inLanguage: 'en',
   };
 }

@@ -7,17 +7,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import StructuredData from '@site/src/components/StructuredData';
 import {sectionOf} from '@site/src/pageMeta/section';
-import {article, organization, type Publisher} from '@site/src/pageMeta/structuredData';
+import {article} from '@site/src/pageMeta/structuredData';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 // Both the stock DocItem and the OpenAPI theme's ApiItem render DocItem/Metadata:
-// guides get TechArticle data, API operations APIReference, the home page also Organization
-// (WebSite is in every page's head: config/pageMeta.ts).
+// guides get TechArticle data, API operations APIReference (WebSite and Organization are
+// static tags in every page's head: config/pageMeta.ts).
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter} = useDoc();
   const {siteConfig} = useDocusaurusContext();
-  const {publisher, apiReferenceModified} = siteConfig.customFields as {publisher: Publisher; apiReferenceModified?: string};
+  const {apiReferenceModified} = siteConfig.customFields as {apiReferenceModified?: string};
   const ancestors = (useSidebarBreadcrumbs() ?? []).slice(0, -1).map((item) => item.label);
   const isApiOperation = 'api' in frontMatter;
   // Generated API pages are not tracked by git: they carry the date of the OpenAPI description.
@@ -31,12 +31,12 @@ export default function MetadataWrapper(props: Props): ReactNode {
     section: sectionOf(ancestors),
     dateModified: lastUpdated ?? (isGenerated ? apiReferenceModified : undefined),
   };
-  const items = [article(isApiOperation ? 'APIReference' : 'TechArticle', page, publisher)];
-  const isHome = metadata.permalink === siteConfig.baseUrl;
+  // The publisher by name and address (site title and URL); its full Organization data is in the head.
+  const data = article(isApiOperation ? 'APIReference' : 'TechArticle', page, {name: siteConfig.title, url: siteConfig.url});
   return (
     <>
       <Metadata {...props} />
-      <StructuredData items={isHome ? [...items, organization(publisher)] : items} />
+      <StructuredData items={[data]} />
     </>
   );
 }
