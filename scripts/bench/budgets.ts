@@ -36,8 +36,10 @@ export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css:
   mainJs: 180 * KIB, // target TARGETS.mainJs (158.7 KiB) not met: 176.5 KiB today
   pages: {
     home: {js: 228 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 224.8 KiB
-    guide: {js: 228 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 226.6 KiB
-    'API operation': {js: 424 * KIB, css: TARGETS.css}, // JS target 250 KiB not met: 420.9 KiB (schemas hydrate in React)
+    // + 1758 B (issue 16: the feedback question, article JSON-LD and card tags; main at 232,477 B and this at 234,235 B in one run).
+    guide: {js: 228 * KIB + 1758, css: TARGETS.css}, // JS target 172.1 KiB not met: 226.6 KiB
+    // + 3211 B (issue 16, as for guides; 431,345 -> 434,556 B in one run): the wrappers are bundled into each API page's chunk too (ApiDocItem).
+    'API operation': {js: 424 * KIB + 3211, css: TARGETS.css}, // JS target 250 KiB not met: 420.9 KiB (schemas hydrate in React)
     'API category': {js: 208 * KIB, css: TARGETS.css}, // JS target 182.1 KiB not met: 204.9 KiB
     'blog post': {js: 216 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 213.0 KiB
     'blog list': {js: 224 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 221.8 KiB
