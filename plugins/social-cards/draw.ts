@@ -33,6 +33,10 @@ export function loadCardAssets(siteDir: string, siteLabel: string): CardAssets &
   };
 }
 
+const PAD_X = 80;
+const PAD_TOP = 64;
+const PAD_BOTTOM = 78;
+
 // Titles longer than this are cut with an ellipsis: four lines at the smallest size.
 const MAX_TITLE_CHARS = 110;
 
@@ -52,7 +56,18 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
   const fitted = fitTitle(title);
   return el(
     'div',
-    {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', background: '#12121a', color: '#f5f5f4', fontFamily: 'Inter', padding: '64px 80px 78px'},
+    // Satori sizes boxes without their padding (content-box): the padded box fills exactly the card.
+    {
+      width: CARD_WIDTH - 2 * PAD_X,
+      height: CARD_HEIGHT - PAD_TOP - PAD_BOTTOM,
+      padding: `${PAD_TOP}px ${PAD_X}px ${PAD_BOTTOM}px`,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      background: '#12121a',
+      color: '#f5f5f4',
+      fontFamily: 'Inter',
+    },
     [
       el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
         el('div', {display: 'flex', alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 700}, [
@@ -63,7 +78,7 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
       ]),
       el('div', {display: 'flex', flexDirection: 'column', gap: 18}, [
         el('div', {color: '#fbbf24', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase'}, section),
-        el('div', {fontSize: fitted.fontSize, fontWeight: 700, lineHeight: 1.12}, fitted.text),
+        el('div', {fontSize: fitted.fontSize, fontWeight: 700, lineHeight: 1.12, wordBreak: 'break-word'}, fitted.text),
       ]),
       el('div', {position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 14, background: '#fbbf24'}),
     ],
