@@ -6,12 +6,15 @@ import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {redirectCheck} from './config/redirectCheck';
 import {linkCheck} from './config/linkCheck';
+import {socialCards} from './config/socialCards';
 import {strictFrontMatter} from './config/frontMatter';
 import {legacyPathHeadTags} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
+import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
+import {analytics} from './config/analytics';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -46,6 +49,8 @@ export default {
     search.plugin,
     modelCatalogue,
     ...markdownTwinsPlugins,
+    socialCards,
+    ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
   staticDirectories: ['static', '.generated/static'],
@@ -54,7 +59,8 @@ export default {
   headTags: [
     ...legacyPathHeadTags(site.baseUrl),
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
+    ...siteHeadTags,
   ],
   themeConfig: {...themeConfig, algolia: search.algolia},
-  customFields: {search: search.settings},
+  customFields: {search: search.settings, feedback, apiReferenceModified, analytics: analytics.settings},
 } satisfies Config;

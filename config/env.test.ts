@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {readAdminEnv, readLegacyPathScriptEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
+import {readAdminEnv, readAnalyticsEnv, readLegacyPathScriptEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
 
 const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
 
@@ -61,5 +61,24 @@ describe('readLegacyPathScriptEnv', () => {
 
   it('names a value it does not know', () => {
     expect(() => readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: 'yes'})).toThrow('LEGACY_PATH_SCRIPT must be "on" or "off", got "yes".');
+  });
+});
+
+describe('readAnalyticsEnv', () => {
+  it('is off when ANALYTICS_ENDPOINT is not set', () => {
+    expect(readAnalyticsEnv({})).toEqual({enabled: false});
+  });
+
+  it('is on with a same-origin path and a website id', () => {
+    expect(readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events', ANALYTICS_WEBSITE_ID: 'site-1'})).toEqual({enabled: true, endpoint: '/docs/_events', websiteId: 'site-1'});
+  });
+
+  it.each(['https://umami.example.com/api/batch', '//umami.example.com/x', '/docs/_events?x=1', 'docs/_events'])('rejects %s, which is not a same-origin path', (endpoint) => {
+    expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: endpoint, ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT must be a same-origin path/);
+  });
+
+  it('fails naming what is missing when only one of the two is set', () => {
+    expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events'})).toThrow(/^ANALYTICS_WEBSITE_ID is missing/);
+    expect(() => readAnalyticsEnv({ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT is missing/);
   });
 });

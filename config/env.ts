@@ -83,3 +83,24 @@ export function readMarkdownTwinsEnv(env: Env = process.env): {enabled: boolean}
 export function readLegacyPathScriptEnv(env: Env = process.env): {enabled: boolean} {
   return {enabled: onOff(env, 'LEGACY_PATH_SCRIPT', false)};
 }
+
+/**
+ * First-party analytics (off unless ANALYTICS_ENDPOINT is set): the same-origin
+ * path the site beacons events to, which the server proxies to an Umami
+ * instance's /api/batch, and the Umami website id the events belong to.
+ */
+export type AnalyticsEnv = {enabled: false} | {enabled: true; endpoint: string; websiteId: string};
+
+export function readAnalyticsEnv(env: Env = process.env): AnalyticsEnv {
+  const endpoint = value(env, 'ANALYTICS_ENDPOINT');
+  if (!endpoint) {
+    if (value(env, 'ANALYTICS_WEBSITE_ID')) throw new Error('ANALYTICS_WEBSITE_ID is set but ANALYTICS_ENDPOINT is missing (analytics needs both).');
+    return {enabled: false};
+  }
+  // A path on the docs' own origin: no other origin is contacted from a page, and the server proxies it.
+  if (!/^\/(?!\/)[A-Za-z0-9._~\/-]*$/.test(endpoint)) {
+    throw new Error(`ANALYTICS_ENDPOINT must be a same-origin path such as /docs/_events (no host, query or spaces), got "${endpoint}".`);
+  }
+  const [websiteId] = required(env, ['ANALYTICS_WEBSITE_ID'], 'analytics needs the Umami website id the events belong to, with ANALYTICS_ENDPOINT') as [string];
+  return {enabled: true, endpoint, websiteId};
+}

@@ -110,7 +110,7 @@ describe('caching and compression', () => {
   });
 
   it('leaves images alone', async () => {
-    const response = await get(siteUrl(builtFile('img/social/blog', /\.png$/)), {'accept-encoding': 'br, gzip'});
+    const response = await get(siteUrl(builtFile('img/cards/blog', /\.png$/)), {'accept-encoding': 'br, gzip'});
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 });

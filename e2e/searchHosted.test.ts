@@ -1,42 +1,18 @@
 import {describe, expect, inject, it} from 'vitest';
-import type {Route} from 'playwright-core';
-import {SearchEngine} from '../src/search/engine';
-import {readBuiltRecords} from '../src/search/builtIndex';
-import {createLocalSearchClient} from '../src/search/searchClient';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
 import {useBrowser, type TrackedPage} from './support/browser';
+import {ALGOLIA_HOSTS, fakeAlgolia} from './support/fakeAlgolia';
 import {expectSearchPageFailure, hydrated, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
 const browser = useBrowser();
 const newPage = () => browser.newPage({}, inject('hostedSiteUrl'));
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY, ALGOLIA_INDEX_NAME: INDEX} = hostedFixture.env;
 
-const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
 const INSIGHTS_EVENTS = /^https:\/\/insights\.[a-z.]*algolia\.io\/1\/events/;
 
 const hostedUrl = (relative = '') => new URL(relative, inject('hostedSiteUrl')).toString();
 
-/**
- * Stands in for Algolia, which tests cannot reach: answers the search API
- * from the same records `npm run search:push` would upload, and records
- * every request the page makes to it.
- */
-function fakeAlgolia() {
-  const engine = new SearchEngine(readBuiltRecords(inject('hostedBuildDir')));
-  const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
-  const searches: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
-  const handle = async (route: Route) => {
-    const request = route.request();
-    const body = JSON.parse(request.postData() ?? '{}') as {requests: Record<string, unknown>[]};
-    searches.push({url: new URL(request.url()), body});
-    const {results} = await client.search(body.requests as never);
-    // Algolia returns a query id when click analytics is on.
-    const withQueryIds = results.map((result, i) => (body.requests[i]?.['clickAnalytics'] ? {...result, queryID: 'f'.repeat(32)} : result));
-    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: withQueryIds})});
-  };
-  return {searches, handle};
-}
 
 /** Other-origin requests are expected here; anything else the page reports is not. */
 const unexpected = (page: TrackedPage, allowed: RegExp[]) =>

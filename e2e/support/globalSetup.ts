@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {TestProject} from 'vitest/node';
-import {readSearchEnv, type SearchEnv} from '../../config/env';
+import {readAnalyticsEnv, readSearchEnv, type AnalyticsEnv, type SearchEnv} from '../../config/env';
 import {startNginx} from '../../scripts/lib/nginxServer';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 import {buildHostedFixture} from '../../scripts/search/buildHostedFixture';
@@ -9,8 +9,8 @@ import {generateServerConfig} from '../../scripts/server-config/generate';
 import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../scripts/server-config/nginx';
 
 /** A build made by `docusaurus build` alone (CI's build job) lacks its server files: write them. */
-async function ensureServerConfig(outDir: string, searchEnv: SearchEnv): Promise<void> {
-  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv});
+async function ensureServerConfig(outDir: string, searchEnv: SearchEnv, analyticsEnv?: AnalyticsEnv): Promise<void> {
+  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv, analyticsEnv});
 }
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const hostedBuildDir = path.resolve(hostedFixture.outDir);
   if (!existsSync(path.join(hostedBuildDir, 'index.html'))) buildHostedFixture();
   await ensureServerConfig(buildDir, {mode: 'local'});
-  await ensureServerConfig(hostedBuildDir, readSearchEnv(hostedFixture.env));
+  await ensureServerConfig(hostedBuildDir, readSearchEnv(hostedFixture.env), readAnalyticsEnv(hostedFixture.env));
   const running = await startNginx({root: buildDir, basePath: '/docs/'});
   const hosted = await startNginx({root: hostedBuildDir, basePath: '/docs/'}).catch(async (error: unknown) => {
     await running.close();

@@ -1,10 +1,9 @@
+import {API_OPERATION_FIELD} from '../../src/apiPages/apiPageExport';
 import {stringify} from 'yaml';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type Spec = {paths: Record<string, Record<string, Json>>; [key: string]: Json | Record<string, Record<string, Json>>};
 
-/** The front matter field in which generated API pages name their operation: `api_operation: "post /v1/chat/completions"`. */
-export const API_OPERATION_FIELD = 'api_operation';
 
 /** Method and path from a page's `api_operation` front matter (openapi/templates/page.mustache writes it). */
 export function operationKey(field: string): {method: string; path: string} {

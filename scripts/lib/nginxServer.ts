@@ -4,7 +4,7 @@ import {chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/p
 import {connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+import {ANALYTICS_UPSTREAM_VARIABLE, NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
 
 export type RunningServer = {url: string; close: () => Promise<void>};
 
@@ -15,6 +15,8 @@ export type NginxOptions = {
   basePath: string;
   /** A free port is picked when none is given. */
   port?: number;
+  /** Where the analytics location proxies beacons (scheme://host:port); a closed local port when not given. */
+  analyticsUpstream?: string;
 };
 
 // Debian installs nginx in /usr/sbin, which an ordinary user's PATH may lack.
@@ -53,7 +55,7 @@ function accepts(port: number): Promise<boolean> {
 }
 
 /** The whole nginx.conf of a throwaway server: everything under `dir`, the site from the generated files. */
-function nginxConf(dir: string, root: string, port: number, basePath: string): string {
+function nginxConf(dir: string, root: string, port: number, basePath: string, analyticsUpstream: string): string {
   const serverFiles = path.join(root, SERVER_FILES_DIR);
   // Running as root, nginx would switch its workers to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -77,6 +79,7 @@ http {
     listen 127.0.0.1:${port};
     root ${dir}/site;
     location = / { return 302 ${basePath}; }
+    set ${ANALYTICS_UPSTREAM_VARIABLE} ${analyticsUpstream};
     include ${path.join(serverFiles, NGINX_LOCATIONS_FILE)};
   }
 }
@@ -100,7 +103,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   await mkdir(path.dirname(siteDir.replace(/\/$/, '')), {recursive: true});
   await symlink(root, siteDir.replace(/\/$/, ''));
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, nginxConf(dir, root, port, options.basePath));
+  await writeFile(conf, nginxConf(dir, root, port, options.basePath, options.analyticsUpstream ?? 'http://127.0.0.1:9'));
 
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -8,7 +8,7 @@
 import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {readSearchEnv, type SearchEnv} from '../../config/env';
+import {readAnalyticsEnv, readSearchEnv, type AnalyticsEnv, type SearchEnv} from '../../config/env';
 import {redirects as redirectTable, type Redirect} from '../../config/redirects';
 import {site} from '../../config/site';
 import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
@@ -22,6 +22,8 @@ import {redirectRules} from './redirectRules';
 export type ServerConfigOptions = {
   outDir: string;
   searchEnv: SearchEnv;
+  /** The build's analytics settings: its endpoint gets the proxy location. Off when not given. */
+  analyticsEnv?: AnalyticsEnv;
   baseUrl?: string;
   redirects?: readonly Redirect[];
 };
@@ -79,7 +81,10 @@ export async function generateServerConfig(options: ServerConfigOptions): Promis
   await mkdir(path.join(serverDir, 'nginx'), {recursive: true});
   await Promise.all([
     writeFile(path.join(serverDir, NGINX_MAPS_FILE), nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp})),
-    writeFile(path.join(serverDir, NGINX_LOCATIONS_FILE), nginxLocations({baseUrl})),
+    writeFile(
+      path.join(serverDir, NGINX_LOCATIONS_FILE),
+      nginxLocations({baseUrl, analyticsEndpoint: options.analyticsEnv?.enabled ? options.analyticsEnv.endpoint : undefined}),
+    ),
     writeFile(path.join(serverDir, '_redirects'), redirectsFile(rules)),
     writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
   ]);
@@ -109,7 +114,7 @@ export function describeSummary(outDir: string, summary: ServerConfigSummary): s
 if (process.argv[1]?.endsWith('generate.ts')) {
   const {values} = parseArgs({options: {'out-dir': {type: 'string', default: 'build'}}});
   const outDir = values['out-dir'];
-  generateServerConfig({outDir, searchEnv: readSearchEnv()}).then(
+  generateServerConfig({outDir, searchEnv: readSearchEnv(), analyticsEnv: readAnalyticsEnv()}).then(
     (summary) => console.log(describeSummary(outDir, summary)),
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);

@@ -110,7 +110,31 @@ export function nginxMaps({baseUrl, redirects, contentSecurityPolicy}: NginxInpu
  * headers, and the not-found page with status 404. Include it inside the
  * `server { }` whose `root` holds the build as its base-URL folder.
  */
-export function nginxLocations({baseUrl}: Pick<NginxInput, 'baseUrl'>): string {
+/** The nginx variable the server block sets to the Umami server's scheme://host[:port] when analytics is on. */
+export const ANALYTICS_UPSTREAM_VARIABLE = '$apipie_analytics_upstream';
+
+/**
+ * The one location that proxies the site's analytics beacons (a same-origin
+ * path, ANALYTICS_ENDPOINT) to Umami's batch endpoint, without cookies.
+ */
+export function analyticsLocation(endpoint: string): string[] {
+  return [
+    `# First-party analytics (README "Analytics"): beacons to ${endpoint} go to Umami's /api/batch.`,
+    `# Set ${ANALYTICS_UPSTREAM_VARIABLE} (scheme://host[:port] of Umami) in the server block before this include;`,
+    '# a host name (not an IP address) there also needs a `resolver`.',
+    `location = ${endpoint} {`,
+    '    limit_except POST { deny all; }',
+    '    client_max_body_size 64k;',
+    '    proxy_set_header Cookie "";',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_hide_header Set-Cookie;',
+    `    proxy_pass ${ANALYTICS_UPSTREAM_VARIABLE}/api/batch;`,
+    '}',
+    '',
+  ];
+}
+
+export function nginxLocations({baseUrl, analyticsEndpoint}: Pick<NginxInput, 'baseUrl'> & {analyticsEndpoint?: string}): string {
   const headers = Object.entries(securityHeaders).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
   const types = Object.entries(MIME_TYPES).map(([type, extensions]) => `      ${type} ${extensions};`);
   const lines = [
@@ -155,6 +179,7 @@ export function nginxLocations({baseUrl}: Pick<NginxInput, 'baseUrl'>): string {
     '    }',
     '}',
     '',
+    ...(analyticsEndpoint ? analyticsLocation(analyticsEndpoint) : []),
   ];
   return lines.join('\n');
 }

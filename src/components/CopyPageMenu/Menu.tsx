@@ -1,3 +1,4 @@
+import {track} from '@site/src/analytics/track';
 import {useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {copyTwin} from './copyTwin';
 import {CHAT_APPS, chatPrompt} from './promptLinks';
@@ -43,6 +44,7 @@ export default function Menu({id, labelledBy, twinUrl, siteUrl, onClose, onCopie
   };
 
   const copy = () => {
+    track({name: 'copy-page', data: {action: 'copy-markdown'}});
     copyTwin(twinUrl).then(
       () => onCopied('Page copied as Markdown'),
       () => onCopied('Could not copy the page; use View as Markdown instead'),

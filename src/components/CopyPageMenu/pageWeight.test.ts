@@ -1,36 +1,13 @@
-import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {build} from 'esbuild';
 import {describe, expect, it} from 'vitest';
+import {bundleLikeTheSite} from '../../../scripts/bench/componentBundle';
 
 /** What the menu, the agent note and their theme wrappers may add to every doc page. */
 const BUDGET_GZIP_BYTES = 3 * 1024;
 
-// Bundles the code every page loads (the two wrappers and what they import)
-// the way the site's bundler does: minified, React, Docusaurus and its generated route table left out
-// (every page has them already), the menu split off behind its dynamic import.
-async function bundle() {
-  const root = path.resolve(__dirname, '../../..');
-  const result = await build({
-    stdin: {
-      contents: "export {default as Layout} from './src/theme/Layout';\nexport {default as Content} from './src/theme/DocItem/Content';",
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    write: false,
-    outdir: path.join(root, 'tmp-page-weight'),
-    jsx: 'automatic',
-    loader: {'.module.css': 'local-css'},
-    alias: {'@site': root},
-    external: ['react', 'react/*', '@docusaurus/*', '@generated/*', '@theme/*', '@theme-original/*'],
-    logLevel: 'silent',
-  });
-  return result.outputFiles.map((file) => ({name: path.basename(file.path), text: file.text}));
-}
+// The code every page loads: the two wrappers and what they import, the menu split off behind its dynamic import.
+const bundle = () =>
+  bundleLikeTheSite("export {default as Layout} from './src/theme/Layout';\nexport {default as Content} from './src/theme/DocItem/Content';");
 
 describe('Copy page menu weight', () => {
   it(`adds at most ${BUDGET_GZIP_BYTES} bytes gzip to a page, the menu itself loading on demand`, async () => {

@@ -3,14 +3,16 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import AgentNote from '@site/src/components/AgentNote';
+import SocialCardMeta from '@site/src/components/SocialCardMeta';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-// Every page gets its Markdown alternate link and the agent note first in its content.
+// Every page gets its Markdown alternate link and the agent note first in its content, and its social card.
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
   return (
     <Layout {...props}>
       <AgentNote />
+      <SocialCardMeta />
       {children}
     </Layout>
   );

@@ -15,6 +15,7 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {guardSearchClient} from '@site/src/search/guardSearchClient';
+import {reportSearches} from '@site/src/analytics/reportSearches';
 import {localSearch, type LocalSearch} from '@site/src/search/localSearch';
 import type {SiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {Hit} from './Hit';
@@ -63,9 +64,9 @@ export default function SearchModal({settings, container, initialQuery, onClose}
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
       const answering = local ? (local.client as unknown as DocSearchTransformClient) : client;
-      return guardSearchClient(answering, setFailure);
+      return guardSearchClient(reportSearches(answering, settings.mode), setFailure);
     },
-    [local, siteMetadata.docusaurusVersion],
+    [local, settings.mode, siteMetadata.docusaurusVersion],
   );
 
   // Clearing the query leaves the failure behind: the start screen shows again.

@@ -15,6 +15,7 @@ import {localSearch} from '@site/src/search/localSearch';
 import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {withHitsPerPage, type Searchable} from './withHitsPerPage';
 import {reportSearchPageFailure} from './searchPageFailure';
+import {reportSearches} from '@site/src/analytics/reportSearches';
 
 // Spec §9: 20 hits a page, as in the modal; the stock page asks for 15.
 const HITS_PER_PAGE = 20;
@@ -32,5 +33,5 @@ export function liteClient(appId: string, apiKey: string) {
     settings.mode === 'local'
       ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName).client
       : algoliaLiteClient(appId, apiKey);
-  return guardSearchClient(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), reportSearchPageFailure);
+  return guardSearchClient(reportSearches(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), settings.mode), reportSearchPageFailure);
 }

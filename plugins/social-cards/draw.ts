@@ -1,0 +1,123 @@
+/**
+ * The layout of a social card, and the workers that draw it: satori lays the
+ * title, section and product mark out as SVG (text as paths, with Inter from
+ * @fontsource/inter, so no fonts are fetched), resvg turns the SVG into a PNG
+ * (drawWorker.cjs).
+ */
+import {readFileSync} from 'node:fs';
+import {availableParallelism} from 'node:os';
+import {Worker} from 'node:worker_threads';
+import path from 'node:path';
+import type {SatoriOptions} from 'satori';
+import {CARD_HEIGHT, CARD_WIDTH} from '../../src/pageMeta/socialCard';
+
+export type CardText = {title: string; section: string};
+
+export type CardAssets = {fonts: SatoriOptions['fonts']; logoDataUrl: string; siteLabel: string};
+
+const fontFile = (weight: 400 | 700) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+/** The fonts and the logo, read once per build; `fingerprint` changes when any of them does. */
+export function loadCardAssets(siteDir: string, siteLabel: string): CardAssets & {fingerprint: string[]} {
+  const regular = readFileSync(fontFile(400));
+  const bold = readFileSync(fontFile(700));
+  const logo = readFileSync(path.join(siteDir, 'static/img/logo.svg'));
+  return {
+    fonts: [
+      {name: 'Inter', data: regular, weight: 400, style: 'normal'},
+      {name: 'Inter', data: bold, weight: 700, style: 'normal'},
+    ],
+    logoDataUrl: `data:image/svg+xml;base64,${logo.toString('base64')}`,
+    siteLabel,
+    fingerprint: [regular.toString('base64'), bold.toString('base64'), logo.toString('base64'), siteLabel],
+  };
+}
+
+const PAD_X = 80;
+const PAD_TOP = 64;
+const PAD_BOTTOM = 78;
+
+// Titles longer than this are cut with an ellipsis: four lines at the smallest size.
+const MAX_TITLE_CHARS = 110;
+
+function fitTitle(title: string): {text: string; fontSize: number} {
+  const text = title.length > MAX_TITLE_CHARS ? `${title.slice(0, MAX_TITLE_CHARS - 1).trimEnd()}…` : title;
+  return {text, fontSize: text.length > 60 ? 56 : text.length > 32 ? 68 : 80};
+}
+
+type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
+const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+  type,
+  props: {...props, style, children},
+});
+
+/** The card's layout: mark, name and site at the top, section and title at the bottom, over an amber bar. */
+export function cardTree({title, section}: CardText, assets: CardAssets): Node {
+  const fitted = fitTitle(title);
+  return el(
+    'div',
+    // Satori sizes boxes without their padding (content-box): the padded box fills exactly the card.
+    {
+      width: CARD_WIDTH - 2 * PAD_X,
+      height: CARD_HEIGHT - PAD_TOP - PAD_BOTTOM,
+      padding: `${PAD_TOP}px ${PAD_X}px ${PAD_BOTTOM}px`,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      background: '#12121a',
+      color: '#f5f5f4',
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
+        el('div', {display: 'flex', alignItems: 'center', gap: 20, fontSize: 36, fontWeight: 700}, [
+          el('img', {width: 72, height: 72}, undefined, {src: assets.logoDataUrl, width: 72, height: 72}),
+          el('span', {}, 'APIpie'),
+        ]),
+        el('span', {fontSize: 26, color: '#a8a29e'}, assets.siteLabel),
+      ]),
+      el('div', {display: 'flex', flexDirection: 'column', gap: 18}, [
+        el('div', {color: '#fbbf24', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase'}, section),
+        el('div', {fontSize: fitted.fontSize, fontWeight: 700, lineHeight: 1.12, wordBreak: 'break-word'}, fitted.text),
+      ]),
+      el('div', {position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 14, background: '#fbbf24'}),
+    ],
+  );
+}
+
+
+export type CardPainter = {draw: (text: CardText) => Promise<Buffer>; close: () => Promise<void>};
+
+/**
+ * Draws cards on worker threads, one per core (at most `maxWorkers`): satori
+ * and resvg are CPU-bound, so a cold build of every card uses both cores.
+ */
+export function createCardPainter(assets: CardAssets, maxWorkers = availableParallelism()): CardPainter {
+  const count = Math.max(1, Math.min(maxWorkers, availableParallelism()));
+  const workers = Array.from(
+    {length: count},
+    () => new Worker(path.join(__dirname, 'drawWorker.cjs'), {workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts}}),
+  );
+  const pending = new Map<number, {resolve: (png: Buffer) => void; reject: (error: Error) => void}>();
+  for (const worker of workers) {
+    worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
+      const waiting = pending.get(id)!;
+      pending.delete(id);
+      if (error) waiting.reject(new Error(`social card: ${error}`));
+      else waiting.resolve(Buffer.from(png!));
+    });
+  }
+  let next = 0;
+  return {
+    draw(text) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, {resolve, reject});
+        workers[id % workers.length]!.postMessage({id, tree: cardTree(text, assets)});
+      });
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import {replaceSearch} from '@site/src/components/SiteSearch/replaceSearch';
+import {track} from './track';
+
+type Searchable = {search: (...args: never[]) => Promise<unknown>};
+type Response = {results?: {nbHits?: number; query?: string}[]};
+
+/**
+ * A search client that reports each answered query and its number of hits to
+ * analytics (which keeps only the settled query: src/analytics/collector.ts).
+ */
+export function reportSearches<T extends Searchable>(client: T, mode: string): T {
+  const original = (client.search as unknown as (...args: unknown[]) => Promise<unknown>).bind(client);
+  return replaceSearch(client, async (...args: unknown[]) => {
+    const response = (await original(...args)) as Response;
+    const first = response.results?.[0];
+    const query = first?.query?.trim();
+    if (query) track({name: 'search', data: {query, hits: response.results!.reduce((sum, r) => sum + (r.nbHits ?? 0), 0), mode}});
+    return response;
+  });
+}
