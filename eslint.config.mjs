@@ -98,6 +98,12 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
+    // CommonJS files (the social-card worker, started by worker_threads from the build and from tsx) load with require.
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },

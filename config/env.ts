@@ -98,7 +98,7 @@ export function readAnalyticsEnv(env: Env = process.env): AnalyticsEnv {
     return {enabled: false};
   }
   // A path on the docs' own origin: no other origin is contacted from a page, and the server proxies it.
-  if (!/^\/(?!\/)[A-Za-z0-9._~\/-]*$/.test(endpoint)) {
+  if (!/^\/(?!\/)[A-Za-z0-9._~/-]*$/.test(endpoint)) {
     throw new Error(`ANALYTICS_ENDPOINT must be a same-origin path such as /docs/_events (no host, query or spaces), got "${endpoint}".`);
   }
   const [websiteId] = required(env, ['ANALYTICS_WEBSITE_ID'], 'analytics needs the Umami website id the events belong to, with ANALYTICS_ENDPOINT') as [string];

@@ -4,7 +4,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import type {FeedbackSettings} from '../src/components/PageFeedback/issueUrl';
+import type {FeedbackSettings} from '../src/pageMeta/issueUrl';
 import {organization, serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
 import {site} from './site';
 

@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
 import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createCardPainter, loadCardAssets} from './draw';
 import {pageCard, type PageCard} from './pages';
@@ -40,7 +41,8 @@ async function htmlFiles(dir: string, root = dir): Promise<string[]> {
 function rendererFingerprint(assets: string[]): string {
   const hash = createHash('sha256');
   for (const file of ['draw.ts', 'drawWorker.cjs']) hash.update(readFileSync(path.join(__dirname, file)));
-  for (const name of ['satori', '@resvg/resvg-js']) hash.update(require(`${name}/package.json`).version as string);
+  const requireHere = createRequire(__filename);
+  for (const name of ['satori', '@resvg/resvg-js']) hash.update((requireHere(`${name}/package.json`) as {version: string}).version);
   for (const asset of assets) hash.update(asset);
   return hash.digest('hex');
 }

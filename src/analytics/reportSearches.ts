@@ -1,4 +1,4 @@
-import {replaceSearch} from '@site/src/components/SiteSearch/replaceSearch';
+import {replaceSearch} from '@site/src/search/replaceSearch';
 import {track} from './track';
 
 type Searchable = {search: (...args: never[]) => Promise<unknown>};

@@ -3,7 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
 import {track} from '@site/src/analytics/track';
-import {feedbackIssueUrl, type FeedbackSettings} from './issueUrl';
+import {feedbackIssueUrl, type FeedbackSettings} from '@site/src/pageMeta/issueUrl';
 import styles from './styles.module.css';
 
 type Vote = 'yes' | 'no';
