@@ -8,7 +8,6 @@ export const HTML_REPORT_DIR = 'playwright-report';
 // served by nginx with the generated config (e2e/support/playwrightGlobalSetup.ts).
 export default defineConfig({
   testDir: 'e2e',
-  // Files not yet converted are *.test.ts and still run under Vitest (e2e/vitest.config.ts).
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/playwrightGlobalSetup.ts',
   // Two cores: one worker each. A file's tests run in order in one worker unless it opts into parallel mode.

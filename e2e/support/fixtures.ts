@@ -55,6 +55,17 @@ export async function gotoHydrated(page: Page, relative = '') {
   return response;
 }
 
+/**
+ * Waits until the page has nothing left to do: two idle periods in a row, so that
+ * observers, timers and handlers a step set off have run. For checks that something
+ * did not happen, in place of a fixed sleep.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 2000}), {timeout: 2000})),
+  );
+}
+
 type TestFixtures = {
   /** Which build `page` and `site` use; `test.use({searchMode: 'hosted'})` switches a file or a describe block. */
   searchMode: SearchMode;

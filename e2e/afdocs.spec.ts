@@ -2,8 +2,7 @@ import {execFile} from 'node:child_process';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {describe, expect, it} from 'vitest';
-import {siteUrl} from './support/browser';
+import {expect, test} from './support/fixtures';
 
 /**
  * The browser tests serve the build through nginx with the generated production config, so
@@ -48,9 +47,11 @@ async function runAfdocs(url: string): Promise<Report> {
   return JSON.parse(stdout) as Report;
 }
 
-describe('afdocs (agent-friendly documentation checks)', () => {
-  it('scores at least 95 and finds no FAIL except the known checker limits', async () => {
-    const report = await runAfdocs(siteUrl());
+test.describe('afdocs (agent-friendly documentation checks)', () => {
+  test('scores at least 95 and finds no FAIL except the known checker limits', async ({site}) => {
+    // A few hundred requests, two at a time.
+    test.setTimeout(300_000);
+    const report = await runAfdocs(site.url());
     // Kept as a CI artifact.
     await mkdir(path.dirname(REPORT_FILE), {recursive: true});
     await writeFile(REPORT_FILE, JSON.stringify(report, null, 2));
@@ -77,5 +78,5 @@ describe('afdocs (agent-friendly documentation checks)', () => {
     for (const id of ['content-negotiation', 'cache-header-hygiene', 'llms-txt-exists', 'llms-txt-valid', 'llms-txt-size', 'markdown-url-support', 'llms-txt-directive-html', 'llms-txt-directive-md', 'page-size-markdown', 'markdown-code-fence-validity', 'tabbed-content-serialization']) {
       expect(passed, id).toContain(id);
     }
-  }, 300_000);
+  });
 });

@@ -1,125 +1,110 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, inject, it} from 'vitest';
+import type {Page} from '@playwright/test';
 import {SearchEngine} from '../src/search/engine';
 import {recordsOf} from '../src/search/indexLoader';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
-import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, ICON, inputHasFocus, openSearch, searchFor, searchInput, shownHits} from './support/search';
+import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
-const {newPage} = useBrowser();
-
-function builtEngine(): SearchEngine {
-  const dir = path.join(inject('buildDir'), 'search-index');
+function builtEngine(buildDir: string): SearchEngine {
+  const dir = path.join(buildDir, 'search-index');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
   return new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
 }
 
-async function ready(page: TrackedPage, route = '') {
-  await page.goto(siteUrl(route));
-  await page.waitForFunction(hydrated);
-}
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
-const modal = (page: TrackedPage) => page.locator('.DocSearch-Modal');
-
-describe('search button and shortcuts', () => {
-  it('reads Search with a Ctrl+K hint', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('search button and shortcuts', () => {
+  test('reads Search with a Ctrl+K hint', async ({page, errors}) => {
+    await gotoHydrated(page);
     const button = page.locator('.DocSearch-Button');
-    expect(await button.locator('.DocSearch-Button-Placeholder').innerText()).toBe('Search');
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
     // "Ctrl" is drawn as an icon; the label spells it out.
-    expect(await button.locator('.DocSearch-Button-Key .DocSearch-Control-Key-Icon').count()).toBe(1);
-    expect(await button.locator('.DocSearch-Button-Key').last().innerText()).toBe('K');
-    expect(await button.getAttribute('aria-label')).toBe('Search (Ctrl+K)');
-    expect(page.errors).toEqual([]);
+    await expect(button.locator('.DocSearch-Button-Key .DocSearch-Control-Key-Icon')).toHaveCount(1);
+    await expect(button.locator('.DocSearch-Button-Key').last()).toHaveText('K');
+    await expect(button).toHaveAttribute('aria-label', 'Search (Ctrl+K)');
+    expect(errors).toEqual([]);
   });
 
-  it('shows ⌘K on Apple platforms', async () => {
-    const page = await newPage();
+  test('shows ⌘K on Apple platforms', async ({page}) => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
-    await ready(page);
-    await expect.poll(() => page.locator('.DocSearch-Button-Key').allInnerTexts()).toEqual(['⌘', 'K']);
-    expect(await page.locator('.DocSearch-Button').getAttribute('aria-label')).toBe('Search (Command+K)');
+    await gotoHydrated(page);
+    await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['⌘', 'K']);
+    await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-label', 'Search (Command+K)');
   });
 
-  it('opens with / when not typing in a field, and closes with Escape', async () => {
-    const page = await newPage();
-    await ready(page, 'Terms/privacy');
+  test('opens with / when not typing in a field, and closes with Escape', async ({page, errors}) => {
+    await gotoHydrated(page, 'Terms/privacy');
     await page.keyboard.press('/');
-    await expect.poll(() => modal(page).isVisible()).toBe(true);
-    await expect.poll(() => inputHasFocus(page)).toBe(true);
-    expect(await searchInput(page).inputValue()).toBe('');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
     await page.keyboard.press('Escape');
-    await expect.poll(() => modal(page).count()).toBe(0);
-    expect(page.errors).toEqual([]);
+    await expect(modal(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
-  it('does not open with / while the visitor types in a field', async () => {
-    const page = await newPage();
-    await ready(page, 'search');
+  test('does not open with / while the visitor types in a field', async ({page}) => {
+    await gotoHydrated(page, 'search');
     const field = page.locator('input[name="q"]');
     await field.focus();
     await page.keyboard.type('a/b');
-    expect(await field.inputValue()).toBe('a/b');
-    expect(await modal(page).count()).toBe(0);
+    await expect(field).toHaveValue('a/b');
+    await pageSettled(page);
+    await expect(modal(page)).toHaveCount(0);
   });
 
-  it('closes on a click outside the dialog', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('closes on a click outside the dialog', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await page.mouse.click(5, 795);
-    await expect.poll(() => modal(page).count()).toBe(0);
+    await expect(modal(page)).toHaveCount(0);
   });
 
-  it('opens with the letter typed while the button has focus as the query', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('opens with the letter typed while the button has focus as the query', async ({page}) => {
+    await gotoHydrated(page);
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('p');
-    await expect.poll(() => searchInput(page).inputValue().catch(() => '')).toBe('p');
+    await expect(searchInput(page)).toHaveValue('p');
   });
 
-  it('opens with Ctrl+K and with Cmd+K', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('opens with Ctrl+K and with Cmd+K', async ({page}) => {
+    await gotoHydrated(page);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => modal(page).isVisible()).toBe(true);
+    await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect.poll(() => modal(page).count()).toBe(0);
+    await expect(modal(page)).toHaveCount(0);
     await page.keyboard.press('Meta+k');
-    await expect.poll(() => modal(page).isVisible()).toBe(true);
+    await expect(modal(page)).toBeVisible();
   });
 });
 
-describe('loading the index', () => {
-  it('fetches nothing for search on page load, and the index on first hover', async () => {
-    const page = await newPage();
+test.describe('loading the index', () => {
+  test('fetches nothing for search on page load, and the index on first hover', async ({page, errors}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
     });
-    await ready(page);
+    await gotoHydrated(page);
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(indexRequests).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
     await expect.poll(() => indexRequests.length).toBe(2);
     expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
     expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/index\.[0-9a-f]{12}\.json$/);
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('also fetches it when search is opened from the keyboard, once per visit', async () => {
-    const page = await newPage();
+  test('also fetches it when search is opened from the keyboard, once per visit', async ({page}) => {
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) requests++;
     });
-    await ready(page);
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
     await page.keyboard.press('Escape');
@@ -129,25 +114,23 @@ describe('loading the index', () => {
   });
 });
 
-describe('search input', () => {
-  it('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('search input', () => {
+  test('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     const input = searchInput(page);
-    expect(await input.getAttribute('placeholder')).toBe('Search docs');
-    expect(await input.getAttribute('maxlength')).toBe('64');
-    expect(await input.getAttribute('autocomplete')).toBe('off');
-    expect(await input.getAttribute('autocorrect')).toBe('off');
-    expect(await input.getAttribute('spellcheck')).toBe('false');
-    await expect.poll(() => inputHasFocus(page)).toBe(true);
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await expect(input).toHaveAttribute('autocomplete', 'off');
+    await expect(input).toHaveAttribute('autocorrect', 'off');
+    await expect(input).toHaveAttribute('spellcheck', 'false');
+    await expect(input).toBeFocused();
     await page.keyboard.type('x'.repeat(70));
-    expect(await input.inputValue()).toBe('x'.repeat(64));
+    await expect(input).toHaveValue('x'.repeat(64));
   });
 
-  it('starts from text selected on the page, cut to 64 characters', async () => {
-    const page = await newPage();
-    await ready(page, 'Terms/privacy');
+  test('starts from text selected on the page, cut to 64 characters', async ({page}) => {
+    await gotoHydrated(page, 'Terms/privacy');
     const selected = await page.evaluate(() => {
       const paragraph = document.querySelector('article p')!;
       const range = document.createRange();
@@ -157,14 +140,13 @@ describe('search input', () => {
     });
     expect(selected.length).toBeGreaterThan(64);
     await page.keyboard.press('Control+k');
-    await expect.poll(() => searchInput(page).inputValue()).toBe(selected.slice(0, 64));
+    await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
   });
 });
 
-describe('results', () => {
-  it('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('results', () => {
+  test('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async ({page, errors}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'api');
     const hits = await shownHits(page);
@@ -176,17 +158,16 @@ describe('results', () => {
     const seeAll = await page.locator('.DocSearch-HitsFooter a').innerText();
     expect(Number(/See all (\d+) results/.exec(seeAll)?.[1])).toBeGreaterThan(20);
 
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('shows a page icon for page hits, a lines icon for body text and a hierarchy icon for other headings', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('shows a page icon for page hits, a lines icon for body text and a hierarchy icon for other headings', async ({page, errors, site}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
     const hits = await shownHits(page);
     // The type of each shown hit, from the same index the page searched.
-    const matched = builtEngine().search(parseQuery('privacy')).map(({record}) => record);
+    const matched = builtEngine(site.buildDir).search(parseQuery('privacy')).map(({record}) => record);
     const byHref = new Map(matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]));
     const kinds = new Set<string>();
     for (const hit of hits) {
@@ -197,16 +178,16 @@ describe('results', () => {
       kinds.add(type === 'lvl1' || type === 'content' ? type! : 'heading');
     }
     expect([...kinds].sort()).toEqual(['content', 'heading', 'lvl1']);
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('cuts body snippets to 10 words, and to 5 on screens up to 768 px wide', async () => {
-    for (const [width, count] of [
-      [1280, 10],
-      [768, 5],
-    ] as const) {
-      const page = await newPage({viewport: {width, height: 900}});
-      await ready(page, 'Terms/privacy');
+  for (const [width, count] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`cuts body snippets to ${count} words at ${width} px (10, and 5 on screens up to 768 px wide)`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, 'Terms/privacy');
       await page.locator('.DocSearch-Button').click();
       await searchFor(page, 'information');
       const lengths = await page
@@ -215,90 +196,83 @@ describe('results', () => {
         .then((titles) => titles.filter((t) => t.includes('…')).map((t) => words(t).length));
       expect(lengths.length, `truncated snippets at ${width} px`).toBeGreaterThan(0);
       expect(Math.max(...lengths)).toBe(count);
-    }
-  });
+    });
+  }
 
-  it('highlights the matched words', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('highlights the matched words', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'rate limits');
-    expect(await page.locator('.DocSearch-Hit-title mark').first().innerText()).toMatch(/rate|limits/i);
+    await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/rate|limits/i);
   });
 
-  it('shows markup written in the docs as text', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('shows markup written in the docs as text', async ({page, errors}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'bearer your key');
     const bearer = page.locator('.DocSearch-Hit-title', {hasText: 'Bearer <your key>'}).first();
-    expect(await bearer.isVisible()).toBe(true);
+    await expect(bearer).toBeVisible();
     expect(await bearer.innerHTML()).toContain('<mark>Bearer</mark> &lt;<mark>your</mark> <mark>key</mark>&gt;');
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('shows markup typed into the query as text and never renders it', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('shows markup typed into the query as text and never renders it', async ({page, errors}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     // Rendered as HTML, this would run zzqq() and throw a ReferenceError. Every word is one
     // no page contains, so the no-results screen repeats the query.
     const query = '<xqzvk onmouseover=zzqq()>';
     await searchInput(page).fill(query);
-    await page.locator('.DocSearch-NoResults').waitFor();
-    expect(await page.locator('.DocSearch-Title strong').innerText()).toBe(query);
-    expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(page.errors).toEqual([]);
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect(page.locator('.DocSearch-Title strong')).toHaveText(query);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    await pageSettled(page);
+    expect(errors).toEqual([]);
   });
 
-  it('links to the search page with every result', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('links to the search page with every result', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'memory');
     await page.locator('.DocSearch-HitsFooter a').click();
     await page.waitForURL(/\/docs\/search\?q=memory$/);
-    await expect.poll(() => page.locator('main article').count(), {timeout: 10_000}).toBeGreaterThan(0);
+    await expect(page.locator('main article').first()).toBeVisible();
   });
 });
 
-describe('keyboard on results', () => {
-  it('moves the active hit with the arrow keys and wraps around both ends', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('keyboard on results', () => {
+  test('moves the active hit with the arrow keys and wraps around both ends', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
     const hits = await shownHits(page);
     const active = async () => (await shownHits(page)).findIndex((hit) => hit.selected);
     expect(await active()).toBe(0);
     await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe(1);
+    await expect.poll(active).toBe(1);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    expect(await active()).toBe(hits.length - 1);
+    await expect.poll(active).toBe(hits.length - 1);
     await page.keyboard.press('ArrowDown');
-    expect(await active()).toBe(0);
+    await expect.poll(active).toBe(0);
   });
 
-  it('follows the active hit with Enter, inside the app', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('follows the active hit with Enter, inside the app', async ({page, errors, site}) => {
+    await gotoHydrated(page);
     await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'same document'));
     await openSearch(page);
     await searchFor(page, 'mem_expire');
     const target = (await shownHits(page))[0]!.href;
     await page.keyboard.press('Enter');
-    await page.waitForURL(siteUrl(target.replace('/docs/', '')));
-    expect(await modal(page).count()).toBe(0);
+    await page.waitForURL(site.url(target.replace('/docs/', '')));
+    await expect(modal(page)).toHaveCount(0);
     // A client-side navigation keeps the document.
     expect(await page.evaluate(() => (window as unknown as {marker: string}).marker)).toBe('same document');
-    expect(page.errors).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async ({page}) => {
+    await gotoHydrated(page);
     const opened = async (keys: string) => {
       await openSearch(page);
       await searchFor(page, 'privacy policy');
@@ -323,19 +297,18 @@ describe('keyboard on results', () => {
     await openSearch(page);
     await searchFor(page, 'privacy policy');
     await page.keyboard.press('Alt+Enter');
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(page.url()).toBe(before);
     expect(page.context().pages()).toHaveLength(1);
   });
 });
 
-describe('footer', () => {
-  it('shows the key hints and credits the engine that answers', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('footer', () => {
+  test('shows the key hints and credits the engine that answers', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     const footer = page.locator('.DocSearch-Footer');
-    expect(await footer.locator('.DocSearch-Commands').innerText()).toMatch(/to select[\s\S]*to navigate[\s\S]*to close/);
+    await expect(footer.locator('.DocSearch-Commands')).toHaveText(/to select[\s\S]*to navigate[\s\S]*to close/);
     expect(await footer.locator('.DocSearch-Commands svg[aria-label]').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label')))).toEqual([
       'Enter key',
       'Arrow down',
@@ -343,10 +316,10 @@ describe('footer', () => {
       'Escape key',
     ]);
     const credit = footer.locator('.DocSearch-Logo a');
-    expect(await credit.getAttribute('href')).toBe('https://lucaong.github.io/minisearch/');
-    expect(await credit.getAttribute('aria-label')).toBe('Search by MiniSearch');
-    expect(await credit.innerText()).toContain('Search by');
+    await expect(credit).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/');
+    await expect(credit).toHaveAttribute('aria-label', 'Search by MiniSearch');
+    await expect(credit).toContainText('Search by');
     expect(await credit.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('"MiniSearch"');
-    expect(await credit.locator('svg').isVisible()).toBe(false);
+    await expect(credit.locator('svg')).toBeHidden();
   });
 });

@@ -1,10 +1,7 @@
-import type {Locator} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
+import type {Locator} from '@playwright/test';
 import {axeViolations, contrastRatio} from './support/axe';
-import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {FAVORITE_KEY, hydrated, openSearch, RECENT_KEY, searchFor, searchInput, storedHits} from './support/search';
-
-const {newPage} = useBrowser();
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {FAVORITE_KEY, openSearch, RECENT_KEY, searchFor, searchInput, storedHits} from './support/search';
 
 /**
  * Axe's contrast rule. The open modal and the search page with results also
@@ -13,11 +10,6 @@ const {newPage} = useBrowser();
  * faults and are left to the search components' owners.
  */
 const CONTRAST = {rules: ['color-contrast']};
-
-async function ready(page: TrackedPage, relative = '') {
-  await page.goto(siteUrl(relative));
-  await page.waitForFunction(hydrated);
-}
 
 /** Text colour against the nearest opaque background behind it. */
 async function textContrast(text: Locator): Promise<number> {
@@ -37,21 +29,19 @@ async function textContrast(text: Locator): Promise<number> {
   return contrastRatio(color, background);
 }
 
-describe('contrast of the search modal in every state', () => {
-  it('has AA contrast (axe) with no recent searches, and its footer hints reach 4.5:1', async () => {
-    const page = await newPage();
-    await ready(page);
+test.describe('contrast of the search modal in every state', () => {
+  test('has AA contrast (axe) with no recent searches, and its footer hints reach 4.5:1', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
-    await page.locator('.DocSearch-StartScreen').waitFor();
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
     for (const hint of await page.locator('.DocSearch-Commands-Description').all()) {
       expect(await textContrast(hint)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
-  it('has AA contrast (axe) with recent and favourite searches, the first one selected', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('has AA contrast (axe) with recent and favourite searches, the first one selected', async ({page}) => {
+    await gotoHydrated(page);
     await page.evaluate(
       ([recentKey, favoriteKey, recent, favorite]) => {
         localStorage.setItem(recentKey as string, JSON.stringify(recent));
@@ -60,70 +50,65 @@ describe('contrast of the search modal in every state', () => {
       [RECENT_KEY, FAVORITE_KEY, storedHits('Recent page', 2), storedHits('Favourite page', 1)] as const,
     );
     await openSearch(page);
-    await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
-    expect(await page.locator('.DocSearch-Hit-source').allInnerTexts()).toEqual(['Recent', 'Favorite']);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favorite']);
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
   });
 
-  it('has AA contrast (axe) with results, and the selected hit has dark text on amber at 4.5:1 or more', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('has AA contrast (axe) with results, and the selected hit has dark text on amber at 4.5:1 or more', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
     const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
-    await selected.waitFor();
+    await expect(selected).toBeVisible();
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
     for (const part of ['.DocSearch-Hit-title', '.DocSearch-Hit-path', '.DocSearch-Hit-icon']) {
       const text = selected.locator(part).first();
       if ((await text.count()) === 0) continue;
-      expect({part, ratio: await textContrast(text)}).toEqual({part, ratio: expect.toSatisfy((r: number) => r >= 4.5)});
+      expect(await textContrast(text), part).toBeGreaterThanOrEqual(4.5);
     }
   });
 
-  it('has AA contrast (axe) on the no-results screen', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('has AA contrast (axe) on the no-results screen', async ({page}) => {
+    await gotoHydrated(page);
     await openSearch(page);
     await searchInput(page).fill('qqzzxx');
-    await page.locator('.DocSearch-NoResults').waitFor();
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
   });
 
-  it('has AA contrast (axe) on the error screen', async () => {
-    const page = await newPage();
+  test('has AA contrast (axe) on the error screen', async ({page}) => {
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
-    await ready(page);
+    await gotoHydrated(page);
     await openSearch(page);
     await searchInput(page).fill('privacy');
-    await page.locator('.DocSearch-ErrorScreen').waitFor();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
   });
 });
 
-describe('contrast elsewhere', () => {
-  it('passes axe with the mobile menu open, on both of its panels', async () => {
-    const page = await newPage({viewport: {width: 375, height: 812}});
-    await ready(page, 'Features/Completions');
+test.describe('contrast elsewhere', () => {
+  test('passes axe with the mobile menu open, on both of its panels', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await gotoHydrated(page, 'Features/Completions');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar .menu__link').first().waitFor();
+    await expect(page.locator('.navbar-sidebar .menu__link').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.navbar-sidebar__back').click();
-    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Announcements'}).waitFor();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Announcements'})).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('has AA contrast (axe) on the search page with results', async () => {
-    const page = await newPage();
-    await ready(page, 'search?q=privacy');
-    await page.locator('article h2, [class*="searchResultItem"]').first().waitFor({timeout: 15_000});
+  test('has AA contrast (axe) on the search page with results', async ({page}) => {
+    await gotoHydrated(page, 'search?q=privacy');
+    await expect(page.locator('article h2, [class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
     expect(await axeViolations(page, CONTRAST)).toEqual([]);
   });
 
-  it('passes axe on the announcement bar', async () => {
-    const page = await newPage();
-    await ready(page);
+  test('passes axe on the announcement bar', async ({page}) => {
+    await gotoHydrated(page);
     const bar = '[class*="announcementBar_"]';
-    await page.locator(bar).waitFor();
+    await expect(page.locator(bar)).toBeVisible();
     expect(await axeViolations(page, {include: bar})).toEqual([]);
   });
 });

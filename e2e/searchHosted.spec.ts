@@ -1,31 +1,28 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, inject, it} from 'vitest';
-import type {Route} from 'playwright-core';
+import type {Route} from '@playwright/test';
 import {SearchEngine} from '../src/search/engine';
 import {recordsOf} from '../src/search/indexLoader';
 import {createLocalSearchClient} from '../src/search/searchClient';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
-import {useBrowser, type TrackedPage} from './support/browser';
-import {expectSearchPageFailure, hydrated, openSearch, searchFor, searchInput, shownHits} from './support/search';
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {expectSearchPageFailure, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
-const browser = useBrowser();
-const newPage = () => browser.newPage({}, inject('hostedSiteUrl'));
+// Every test here runs against the hosted-search build: `page` opens its pages, `errors` watches them.
+test.use({searchMode: 'hosted'});
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY, ALGOLIA_INDEX_NAME: INDEX} = hostedFixture.env;
 
 const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
 const INSIGHTS_EVENTS = /^https:\/\/insights\.[a-z.]*algolia\.io\/1\/events/;
 
-const hostedUrl = (relative = '') => new URL(relative, inject('hostedSiteUrl')).toString();
-
 /**
  * Stands in for Algolia, which tests cannot reach: answers the search API
  * from the same records `npm run search:push` would upload, and records
  * every request the page makes to it.
  */
-function fakeAlgolia() {
-  const dir = path.join(inject('hostedBuildDir'), 'search-index');
+function fakeAlgolia(hostedBuildDir: string) {
+  const dir = path.join(hostedBuildDir, 'search-index');
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
   const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
   const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
@@ -43,18 +40,11 @@ function fakeAlgolia() {
 }
 
 /** Other-origin requests are expected here; anything else the page reports is not. */
-const unexpected = (page: TrackedPage, allowed: RegExp[]) =>
-  page.errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+const unexpected = (errors: string[], allowed: RegExp[]) => errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
 
-async function ready(page: TrackedPage, relative = '') {
-  await page.goto(hostedUrl(relative));
-  await page.waitForFunction(hydrated);
-}
-
-describe('hosted search (Algolia)', () => {
-  it('asks Algolia with the search key and the parameters DocSearch sends, shows its hits and credits Algolia', async () => {
-    const page = await newPage();
-    const algolia = fakeAlgolia();
+test.describe('hosted search (Algolia)', () => {
+  test('asks Algolia with the search key and the parameters DocSearch sends, shows its hits and credits Algolia', async ({page, errors, site}) => {
+    const algolia = fakeAlgolia(site.buildDir);
     const insightEvents: unknown[] = [];
     await page.route(ALGOLIA_HOSTS, algolia.handle);
     await page.route(INSIGHTS_SCRIPT, (route) =>
@@ -64,8 +54,8 @@ describe('hosted search (Algolia)', () => {
       insightEvents.push(JSON.parse(route.request().postData() ?? '{}'));
       await route.fulfill({status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}'});
     });
-    await ready(page);
-    expect(await page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`).count()).toBe(1);
+    await gotoHydrated(page);
+    await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
 
     await openSearch(page);
     await searchFor(page, 'privacy');
@@ -100,38 +90,36 @@ describe('hosted search (Algolia)', () => {
     expect(request['attributesToSnippet']).toContain('content:10');
 
     // Insights on: hits seen are reported as view events, at most 20 object ids each.
-    await expect.poll(() => insightEvents.length, {timeout: 5000}).toBeGreaterThan(0);
+    await expect.poll(() => insightEvents.length).toBeGreaterThan(0);
     const views = insightEvents.flatMap((batch) => (batch as {events: {eventType: string; index: string; objectIDs: string[]}[]}).events);
     expect(views[0]).toMatchObject({eventType: 'view', index: INDEX});
     expect(views.every((event) => event.objectIDs.length <= 20)).toBe(true);
 
     const credit = page.locator('.DocSearch-Logo a');
-    expect(await credit.getAttribute('href')).toMatch(/^https:\/\/www\.algolia\.com\/ref\/docsearch\//);
-    expect(await credit.locator('svg[aria-label="Algolia"]').isVisible()).toBe(true);
-    expect(unexpected(page, [/^other origin: https:\/\/([^/]+\.(algolia\.net|algolianet\.com|algolia\.io)|cdn\.jsdelivr\.net)\//])).toEqual([]);
+    await expect(credit).toHaveAttribute('href', /^https:\/\/www\.algolia\.com\/ref\/docsearch\//);
+    await expect(credit.locator('svg[aria-label="Algolia"]')).toBeVisible();
+    expect(unexpected(errors, [/^other origin: https:\/\/([^/]+\.(algolia\.net|algolianet\.com|algolia\.io)|cdn\.jsdelivr\.net)\//])).toEqual([]);
   });
 
-  it('shows "Unable to fetch results" when no Algolia host answers, without crashing', async () => {
-    const page = await newPage();
+  test('shows "Unable to fetch results" when no Algolia host answers, without crashing', async ({page, errors}) => {
     const tried = new Set<string>();
     await page.route(ALGOLIA_HOSTS, (route) => {
       tried.add(new URL(route.request().url()).host);
       return route.abort('addressunreachable');
     });
     await page.route(INSIGHTS_SCRIPT, (route) => route.abort('addressunreachable'));
-    await ready(page);
+    await gotoHydrated(page);
     await openSearch(page);
     await searchInput(page).fill('privacy');
     const error = page.locator('.DocSearch-ErrorScreen');
-    await error.waitFor();
-    expect(await error.innerText()).toContain('Unable to fetch results');
-    expect(await error.innerText()).toContain('You might want to check your network connection.');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
     // The client tried the main host and every fallback before giving up.
     expect(tried).toEqual(
       new Set([`${APP_ID.toLowerCase()}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `${APP_ID.toLowerCase()}-${n}.algolianet.com`)]),
     );
     expect(
-      unexpected(page, [
+      unexpected(errors, [
         /^other origin: https:\/\/([^/]+\.(algolia\.net|algolianet\.com)|cdn\.jsdelivr\.net)\//,
         /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/,
         // Spec §8: a failed insights script is reported on the console.
@@ -140,25 +128,23 @@ describe('hosted search (Algolia)', () => {
     ).toEqual([]);
   });
 
-  it('serves the search page from Algolia too', async () => {
-    const page = await newPage();
-    const algolia = fakeAlgolia();
+  test('serves the search page from Algolia too', async ({page, errors, site}) => {
+    const algolia = fakeAlgolia(site.buildDir);
     await page.route(ALGOLIA_HOSTS, algolia.handle);
-    await page.goto(hostedUrl('search?q=mem_expire'));
-    await expect.poll(() => page.locator('main article h2').first().innerText().catch(() => ''), {timeout: 10_000}).toBe('mem_expire');
+    await page.goto('search?q=mem_expire');
+    await expect(page.locator('main article h2').first()).toHaveText('mem_expire');
     expect(algolia.searches.at(-1)!.body.requests[0]).toMatchObject({indexName: INDEX, query: 'mem_expire'});
     // Hosted mode keeps the page's Algolia credit.
-    expect(await page.locator('a[href="https://www.algolia.com/"]').isVisible()).toBe(true);
-    expect(unexpected(page, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//])).toEqual([]);
+    await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeVisible();
+    expect(unexpected(errors, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//])).toEqual([]);
   });
 
-  it('says "Unable to fetch results" on the search page when no Algolia host answers', async () => {
-    const page = await newPage();
+  test('says "Unable to fetch results" on the search page when no Algolia host answers', async ({page, errors}) => {
     await page.route(ALGOLIA_HOSTS, (route) => route.abort('addressunreachable'));
-    await page.goto(hostedUrl('search?q=privacy'));
+    await page.goto('search?q=privacy');
     await expectSearchPageFailure(page);
     expect(
-      unexpected(page, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/]),
+      unexpected(errors, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/]),
     ).toEqual([]);
   });
 });
