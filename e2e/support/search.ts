@@ -1,7 +1,5 @@
-import {expect} from 'vitest';
-import type {Page} from 'playwright-core';
-
-export const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
 
 /** DocSearch's icon paths, by hit type (page, body text, any other heading). */
 export const ICON = {
@@ -32,14 +30,9 @@ export function searchInput(page: Page) {
 /** Opens the modal with Ctrl+K and waits for its input. */
 export async function openSearch(page: Page) {
   // Ctrl+K toggles: wait for a closing modal to be gone first.
-  await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBe(0);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.keyboard.press('Control+k');
-  await searchInput(page).waitFor();
-}
-
-/** True when keystrokes go to the modal's input. */
-export function inputHasFocus(page: Page): Promise<boolean> {
-  return searchInput(page).evaluate((el) => el === document.activeElement);
+  await expect(searchInput(page)).toBeVisible();
 }
 
 export type ShownHit = {group: string; title: string; path: string; href: string; icon: string; selected: boolean};
@@ -65,7 +58,7 @@ export async function shownHits(page: Page): Promise<ShownHit[]> {
 /** Types a query and waits until the modal shows hits for it. */
 export async function searchFor(page: Page, query: string) {
   await searchInput(page).fill(query);
-  await page.locator('.DocSearch-Hit').first().waitFor();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
 /**
@@ -74,9 +67,9 @@ export async function searchFor(page: Page, query: string) {
  */
 export async function expectSearchPageFailure(page: Page) {
   const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
-  await notice.waitFor({timeout: 15_000});
-  expect(await notice.innerText()).toContain('You might want to check your network connection.');
-  expect(await page.getByText('No results were found').isVisible()).toBe(false);
-  expect(await page.locator('[class*="loadingSpinner"]').count()).toBe(0);
+  await expect(notice).toBeVisible({timeout: 15_000});
+  await expect(notice).toContainText('You might want to check your network connection.');
+  await expect(page.getByText('No results were found')).toBeHidden();
+  await expect(page.locator('[class*="loadingSpinner"]')).toHaveCount(0);
   return notice;
 }

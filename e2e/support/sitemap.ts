@@ -1,20 +1,19 @@
 import {XMLParser} from 'fast-xml-parser';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {inject} from 'vitest';
 
 export type SitemapUrl = {loc: string; changefreq: string; priority: number};
 
-/** Every URL the built sitemap lists. */
-export function sitemapUrls(): SitemapUrl[] {
-  const xml = readFileSync(path.join(inject('buildDir'), 'sitemap.xml'), 'utf8');
+/** Every URL the sitemap of a build lists. */
+export function sitemapUrls(buildDir: string): SitemapUrl[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const parsed = new XMLParser().parse(xml) as {urlset: {url: SitemapUrl | SitemapUrl[]}};
   return ([] as SitemapUrl[]).concat(parsed.urlset.url);
 }
 
 /** Every page the sitemap lists, as a path relative to /docs/ ('' is the home page). */
-export function sitemapPaths(): string[] {
-  return sitemapUrls().map(({loc}) => {
+export function sitemapPaths(buildDir: string): string[] {
+  return sitemapUrls(buildDir).map(({loc}) => {
     const {pathname} = new URL(loc);
     if (!pathname.startsWith('/docs')) throw new Error(`Sitemap URL outside /docs/: ${loc}`);
     return pathname.replace(/^\/docs\/?/, '');

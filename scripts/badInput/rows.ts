@@ -296,7 +296,7 @@ export const rows: readonly BadInputRow[] = [
 
 /** Faults only a browser can show; each is a test in e2e/ (named here so the table stays complete). */
 export const browserRows = [
-  {fault: 'a search index that cannot be fetched', test: 'e2e/searchFailures.test.ts', name: 'shows "Unable to fetch results" when the index cannot be fetched'},
-  {fault: 'a corrupt search index', test: 'e2e/searchFailures.test.ts', name: 'shows "Unable to fetch results" when the index is corrupt'},
-  {fault: 'localStorage that throws', test: 'e2e/pageStates.test.ts', name: 'renders pages and search when localStorage throws'},
+  {fault: 'a search index that cannot be fetched', test: 'e2e/searchFailures.spec.ts', name: 'shows "Unable to fetch results" when the index cannot be fetched'},
+  {fault: 'a corrupt search index', test: 'e2e/searchFailures.spec.ts', name: 'shows "Unable to fetch results" when the index is corrupt'},
+  {fault: 'localStorage that throws', test: 'e2e/pageStates.spec.ts', name: 'renders pages and search when localStorage throws'},
 ] as const;

@@ -2,8 +2,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {HTML_REPORT_DIR} from '../../playwright.config';
 
-type Step = {uses?: string; run?: string};
+type Step = {uses?: string; run?: string; if?: string; with?: Record<string, unknown>};
 type Job = {needs?: string | string[]; permissions?: unknown; steps: Step[]};
 type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
 
@@ -36,8 +37,19 @@ describe('GitHub workflows', () => {
   it('CI lints in the checks job, as `npm test` does', () => {
     const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => step.run ?? []);
     expect(runs(workflows['ci.yml']!.jobs.checks)).toContain('npm run lint');
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>};
-    expect(pkg.scripts['test']).toMatch(/(^|&& )npm run lint( &&|$)/);
+    // `npm test` is scripts/suite.sh: lint is one of its steps.
+    expect(readFileSync('scripts/suite.sh', 'utf8')).toMatch(/^step 'lint' npm run lint$/m);
+  });
+
+  it("keeps Playwright's HTML report of the browser tests as an artifact, also when they fail", () => {
+    const {steps} = workflows['ci.yml']!.jobs.browser!;
+    const testsAt = steps.findIndex((step) => step.run === 'npm run test:e2e');
+    expect(testsAt).toBeGreaterThanOrEqual(0);
+    const upload = steps
+      .slice(testsAt + 1)
+      .find((step) => step.uses?.startsWith('actions/upload-artifact@') && String(step.with?.path).split('\n').some((p) => p.replace(/\/$/, '') === HTML_REPORT_DIR));
+    expect(upload, `an upload of ${HTML_REPORT_DIR}/ after the browser tests`).toBeDefined();
+    expect(upload!.if).toBe('${{ !cancelled() }}');
   });
 
   it('deploys main only after CI has passed', () => {

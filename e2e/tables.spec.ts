@@ -1,14 +1,10 @@
-import {describe, expect, it} from 'vitest';
-import {siteUrl, useBrowser} from './support/browser';
-import {hydrated} from './support/search';
+import {expect, gotoHydrated, test} from './support/fixtures';
 
-const {newPage} = useBrowser();
+test.describe('wide tables on a phone (375 px)', () => {
+  test.use({viewport: {width: 375, height: 812}});
 
-describe('wide tables on a phone (375 px)', () => {
-  it('scroll inside a labelled, focusable box that the arrow keys scroll, with edge shadows as the cue', async () => {
-    const page = await newPage({viewport: {width: 375, height: 812}});
-    await page.goto(siteUrl('Features/Pinecone'));
-    await page.waitForFunction(hydrated);
+  test('scroll inside a labelled, focusable box that the arrow keys scroll, with edge shadows as the cue', async ({page}) => {
+    await gotoHydrated(page, 'Features/Pinecone');
     const box = page.getByRole('group', {name: /^Table: Operation, Field, Type/}).first();
     expect(await box.evaluate((el) => ({tabIndex: el.tabIndex, child: el.firstElementChild?.tagName}))).toEqual({tabIndex: 0, child: 'TABLE'});
     const widths = await box.evaluate((el) => ({scroll: el.scrollWidth, client: el.clientWidth}));

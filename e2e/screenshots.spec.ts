@@ -1,15 +1,13 @@
 import {mkdirSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-import {hydrated, openSearch, searchFor} from './support/search';
-
-const {newPage} = useBrowser();
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {openSearch, searchFor} from './support/search';
 
 /** Where the screenshots go: gitignored, uploaded by CI as an artifact for reviewers to look at. */
 const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-type Shot = {name: string; path: string; prepare?: (page: TrackedPage) => Promise<void>};
+type Shot = {name: string; path: string; prepare?: (page: Page) => Promise<void>};
 
 const SHOTS: Shot[] = [
   {name: 'home', path: ''},
@@ -39,19 +37,19 @@ const SHOTS: Shot[] = [
 
 const WIDTHS = [375, 1440] as const;
 
-describe('screenshots for review', () => {
+test.describe('screenshots for review', () => {
   mkdirSync(SCREENSHOT_DIR, {recursive: true});
-  it.each(SHOTS.flatMap((shot) => WIDTHS.map((width) => [`${shot.name}-${width}`, shot, width] as const)))(
-    'saves %s.png',
-    async (file, shot, width) => {
-      const page = await newPage({viewport: {width, height: width < 997 ? 812 : 900}});
-      await page.goto(siteUrl(shot.path));
-      await page.waitForFunction(hydrated);
-      await shot.prepare?.(page);
-      const target = path.join(SCREENSHOT_DIR, `${file}.png`);
-      await page.screenshot({path: target});
-      expect(statSync(target).size).toBeGreaterThan(5_000);
-      await page.context().close();
-    },
-  );
+  for (const shot of SHOTS) {
+    for (const width of WIDTHS) {
+      const file = `${shot.name}-${width}`;
+      test(`saves ${file}.png`, async ({page}) => {
+        await page.setViewportSize({width, height: width < 997 ? 812 : 900});
+        await gotoHydrated(page, shot.path);
+        await shot.prepare?.(page);
+        const target = path.join(SCREENSHOT_DIR, `${file}.png`);
+        await page.screenshot({path: target});
+        expect(statSync(target).size).toBeGreaterThan(5_000);
+      });
+    }
+  }
 });

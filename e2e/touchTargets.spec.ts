@@ -1,9 +1,5 @@
-import type {Locator} from 'playwright-core';
-import {describe, expect, it} from 'vitest';
-import {siteUrl, useBrowser} from './support/browser';
-import {hydrated} from './support/search';
-
-const {newPage} = useBrowser();
+import type {Locator} from '@playwright/test';
+import {expect, gotoHydrated, test} from './support/fixtures';
 
 /** WCAG 2.5.5's target size. */
 const MIN = 44;
@@ -26,11 +22,11 @@ async function boxes(locator: Locator): Promise<Box[]> {
 const tooSmall = (list: Box[], {iconButton}: {iconButton: boolean}) =>
   list.filter((box) => box.height < MIN || (iconButton && box.width < MIN)).map((b) => `${b.name} is ${b.width}×${b.height}`);
 
-describe('touch targets on a phone (375 px)', () => {
-  it('makes the menu, search and close buttons 44×44 and every menu and sidebar row 44 px tall', async () => {
-    const page = await newPage({viewport: {width: 375, height: 812}, hasTouch: true});
-    await page.goto(siteUrl('Features/Completions'));
-    await page.waitForFunction(hydrated);
+test.describe('touch targets on a phone (375 px)', () => {
+  test.use({viewport: {width: 375, height: 812}, hasTouch: true});
+
+  test('makes the menu, search and close buttons 44×44 and every menu and sidebar row 44 px tall', async ({page}) => {
+    await gotoHydrated(page, 'Features/Completions');
 
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     const buttons = [...(await boxes(toggle)), ...(await boxes(page.locator('.navbar .DocSearch-Button')))];
@@ -40,7 +36,7 @@ describe('touch targets on a phone (375 px)', () => {
     await toggle.tap();
     const menu = page.locator('.navbar-sidebar');
     // The doc sidebar panel opens first on a doc page.
-    await menu.locator('.menu__link').first().waitFor();
+    await expect(menu.locator('.menu__link').first()).toBeVisible();
     const close = await boxes(menu.locator('.navbar-sidebar__close'));
     expect(close).toHaveLength(1);
     expect(tooSmall(close, {iconButton: true})).toEqual([]);
@@ -50,7 +46,7 @@ describe('touch targets on a phone (375 px)', () => {
     expect(tooSmall(await boxes(menu.locator('.menu__caret')), {iconButton: true})).toEqual([]);
 
     await menu.locator('.navbar-sidebar__back').tap();
-    await menu.getByRole('link', {name: 'Announcements'}).waitFor();
+    await expect(menu.getByRole('link', {name: 'Announcements'})).toBeVisible();
     const menuRows = await boxes(menu.locator('.navbar-sidebar__item.menu .menu__link'));
     expect(menuRows.map((row) => row.name)).toEqual(expect.arrayContaining([expect.stringContaining('"Blog"')]));
     expect(tooSmall(menuRows, {iconButton: false})).toEqual([]);

@@ -1,21 +1,17 @@
-import {describe, expect, it} from 'vitest';
+import type {Page} from '@playwright/test';
 import {announcement} from '../config/announcementBar';
-import {siteUrl, useBrowser, type TrackedPage} from './support/browser';
-
-const {newPage} = useBrowser();
+import {expect, gotoHydrated, test} from './support/fixtures';
 
 // Docusaurus suffixes storage keys with a per-site namespace; match on the prefix.
 const ID_KEY = 'docusaurus.announcement.id';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 
-const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
-
-function bar(page: TrackedPage) {
+function bar(page: Page) {
   return page.locator('div[role="banner"]', {hasText: 'announcements'});
 }
 
 /** The stored id and dismissed flag, whatever the namespace suffix of their keys. */
-async function storage(page: TrackedPage) {
+async function storage(page: Page) {
   return page.evaluate(
     ([idKey, dismissKey]) => {
       const find = (prefix: string) => Object.keys(localStorage).find((k) => k.startsWith(prefix));
@@ -30,9 +26,8 @@ async function storage(page: TrackedPage) {
 }
 
 /** Loads the home page with the given stored values, as a returning visitor would. */
-async function visitWith(page: TrackedPage, stored: {id: string; dismissed: string}) {
-  await page.goto(siteUrl());
-  await page.waitForFunction(hydrated);
+async function visitWith(page: Page, stored: {id: string; dismissed: string}) {
+  await gotoHydrated(page);
   await page.evaluate(
     ([idKey, dismissKey, id, dismissed]) => {
       for (const key of Object.keys(localStorage)) {
@@ -44,51 +39,43 @@ async function visitWith(page: TrackedPage, stored: {id: string; dismissed: stri
   );
   expect(await storage(page)).toEqual(stored);
   await page.reload();
-  await page.waitForFunction(hydrated);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-describe('announcement bar', () => {
-  it('is configured with an id and shows on a first visit', async () => {
+test.describe('announcement bar', () => {
+  test('is configured with an id and shows on a first visit', async ({page}) => {
     expect(announcement.id).toBe('announcement-bar');
-    const page = await newPage();
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
-    expect(await bar(page).isVisible()).toBe(true);
+    await gotoHydrated(page);
+    await expect(bar(page)).toBeVisible();
     expect(await storage(page)).toEqual({id: announcement.id, dismissed: 'false'});
   });
 
-  it('hides when dismissed, stores the flag "true" and stays hidden on the next page', async () => {
-    const page = await newPage();
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
+  test('hides when dismissed, stores the flag "true" and stays hidden on the next page', async ({page}) => {
+    await gotoHydrated(page);
     await bar(page).getByRole('button', {name: 'Close'}).click();
-    await expect.poll(() => bar(page).isVisible()).toBe(false);
+    await expect(bar(page)).toBeHidden();
     expect(await storage(page)).toEqual({id: announcement.id, dismissed: 'true'});
-    await page.goto(siteUrl('Terms/privacy'));
-    await page.waitForFunction(hydrated);
-    expect(await bar(page).isVisible()).toBe(false);
+    await gotoHydrated(page, 'Terms/privacy');
+    await expect(bar(page)).toBeHidden();
   });
 
-  it('shows again when the configured id differs from the stored one', async () => {
-    const page = await newPage();
+  test('shows again when the configured id differs from the stored one', async ({page}) => {
     await visitWith(page, {id: 'spring-sale-2024', dismissed: 'true'});
-    await expect.poll(() => bar(page).isVisible()).toBe(true);
+    await expect(bar(page)).toBeVisible();
     expect(await storage(page)).toEqual({id: announcement.id, dismissed: 'false'});
   });
 
-  it('migrates the old misspelled stored id and keeps the bar dismissed', async () => {
-    const page = await newPage();
+  test('migrates the old misspelled stored id and keeps the bar dismissed', async ({page}) => {
     await visitWith(page, {id: 'annoucement-bar', dismissed: 'true'});
     expect(await storage(page)).toEqual({id: 'announcement-bar', dismissed: 'true'});
-    expect(await bar(page).isVisible()).toBe(false);
+    await expect(bar(page)).toBeHidden();
   });
 
-  it('keeps a dismissed bar hidden before hydration, without a flash', async () => {
-    const page = await newPage();
+  test('keeps a dismissed bar hidden before hydration, without a flash', async ({page}) => {
     await visitWith(page, {id: announcement.id, dismissed: 'true'});
     await page.route('**/*.js', (route) => route.abort());
     await page.reload();
-    expect(await page.getAttribute('html', 'data-announcement-bar-initially-dismissed')).toBe('true');
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
     expect(await bar(page).isVisible()).toBe(false);
   });
 });

@@ -1,21 +1,15 @@
 import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
-import {siteUrl, useBrowser} from './support/browser';
+import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 import {openSearch, searchInput} from './support/search';
 
-const {newPage} = useBrowser();
-
-const hydrated = () => document.documentElement.getAttribute('data-has-hydrated') === 'true';
-
-describe('not-found page', () => {
-  it('answers any unknown path with status 404 and the not-found page', async () => {
-    const page = await newPage();
-    const response = await page.goto(siteUrl('no/such/page'));
+test.describe('not-found page', () => {
+  test('answers any unknown path with status 404 and the not-found page', async ({page}) => {
+    const response = await page.goto('no/such/page');
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(hydrated);
-    expect(await page.locator('h1').innerText()).toBe('Page Not Found');
-    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Page not found · APIpie docs');
+    await expectHydrated(page);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · APIpie docs');
     const ways = page.getByRole('navigation', {name: 'Where to go from here'}).getByRole('link');
     expect(await ways.evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
       ['Documentation home', '/docs/'],
@@ -24,42 +18,40 @@ describe('not-found page', () => {
     ]);
   });
 
-  it('shows the not-found page on client-side navigation to an unknown path', async () => {
-    const page = await newPage();
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
+  test('shows the not-found page on client-side navigation to an unknown path', async ({page}) => {
+    await gotoHydrated(page);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/docs/Features/Does-not-exist');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Page Not Found');
-    await expect.poll(() => page.title()).toBe('Page not found · APIpie docs');
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle('Page not found · APIpie docs');
   });
 });
 
-describe('legacy .html paths', () => {
-  it.each([
+test.describe('legacy .html paths', () => {
+  for (const [legacy, plain, heading] of [
     ['Terms/privacy.html', 'Terms/privacy', 'Privacy Policy'],
     ['Terms/privacy/index.html', 'Terms/privacy', 'Privacy Policy'],
     ['index.html', '', 'APIpie documentation'],
     ['blog.html', 'blog', 'Blog'],
-  ])('%s is normalised to the plain path', async (legacy, plain, heading) => {
-    const page = await newPage();
-    await page.goto(siteUrl(legacy));
-    await page.waitForURL(siteUrl(plain));
-    await page.waitForFunction(hydrated);
-    expect(await page.locator('h1').first().innerText()).toBe(heading);
-    expect(page.errors.filter((e) => !e.includes('404'))).toEqual([]);
-  });
+  ]) {
+    test(`${legacy} is normalised to the plain path`, async ({page, errors, site}) => {
+      await page.goto(legacy!);
+      await page.waitForURL(site.url(plain));
+      await expectHydrated(page);
+      await expect(page.locator('h1').first()).toHaveText(heading!);
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    });
+  }
 });
 
-describe('page crash screen', () => {
+test.describe('page crash screen', () => {
   // Make one heading of the privacy page throw while rendering, without shipping test code:
   // the page's own content chunk is rewritten on its way to the browser.
   const firstHeading = /^## (.+)$/m.exec(readFileSync('docs/Terms/privacy.md', 'utf8'))![1]!;
 
-  it("shows 'This page crashed', the message and 'Try again', which recovers the page", async () => {
-    const page = await newPage();
+  test("shows 'This page crashed', the message and 'Try again', which recovers the page", async ({page}) => {
     let rewritten = 0;
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
@@ -74,28 +66,26 @@ describe('page crash screen', () => {
       }
       await route.fulfill({response, body});
     });
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
+    await gotoHydrated(page);
     await page.evaluate(() => Object.assign(window, {__crashPrivacy: true}));
     await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
 
     const crashTitle = page.getByRole('heading', {name: 'This page crashed.'});
-    await crashTitle.waitFor();
+    await expect(crashTitle).toBeVisible();
     expect(rewritten).toBeGreaterThan(0);
-    expect(await page.getByText('Simulated render failure').isVisible()).toBe(true);
+    await expect(page.getByText('Simulated render failure')).toBeVisible();
 
     await page.evaluate(() => Object.assign(window, {__crashPrivacy: false}));
     await page.getByRole('button', {name: 'Try again'}).click();
-    await page.getByRole('heading', {level: 1, name: 'Privacy Policy'}).waitFor();
-    expect(await crashTitle.count()).toBe(0);
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible();
+    await expect(crashTitle).toHaveCount(0);
   });
 });
 
-describe('navigation', () => {
-  it('shows the progress bar while a slow page loads, then scrolls to the top', async () => {
-    const page = await newPage();
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
+test.describe('navigation', () => {
+  test('shows the progress bar while a slow page loads, then scrolls to the top', async ({page}) => {
+    await gotoHydrated(page);
+    // A slow network: every script arrives 1.5 s late.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -103,16 +93,14 @@ describe('navigation', () => {
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', {name: 'API agreement'}).click();
-    await page.locator('#nprogress .bar').waitFor({state: 'attached'});
-    await page.getByRole('heading', {level: 1, name: 'API Agreement'}).waitFor();
-    await page.locator('#nprogress').waitFor({state: 'detached'});
+    await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 1, name: 'API Agreement'})).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('scrolls to the hash target of a link', async () => {
-    const page = await newPage();
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
+  test('scrolls to the hash target of a link', async ({page}) => {
+    await gotoHydrated(page);
     await page.locator('.table-of-contents a', {hasText: 'Getting help'}).click();
     await page.waitForURL(/#getting-help$/);
     await expect
@@ -121,10 +109,9 @@ describe('navigation', () => {
   });
 });
 
-describe('table of contents', () => {
-  it('lists exactly the h2 and h3 headings, each with an anchor link', async () => {
-    const page = await newPage();
-    await page.goto(siteUrl('Terms/api-agree'));
+test.describe('table of contents', () => {
+  test('lists exactly the h2 and h3 headings, each with an anchor link', async ({page}) => {
+    await page.goto('Terms/api-agree');
     const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) =>
       els.map((el) => ({level: el.tagName, id: el.id, anchor: el.querySelector('a.hash-link')?.getAttribute('href')})),
     );
@@ -136,10 +123,9 @@ describe('table of contents', () => {
   });
 });
 
-describe('browser storage failure', () => {
+test.describe('browser storage failure', () => {
   // Browsers that block site data throw on any access to localStorage (spec: logged and ignored).
-  it('renders pages and search when localStorage throws', async () => {
-    const page = await newPage();
+  test('renders pages and search when localStorage throws', async ({page, errors}) => {
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {
         Object.defineProperty(window, name, {
@@ -150,18 +136,17 @@ describe('browser storage failure', () => {
         });
       }
     });
-    await page.goto(siteUrl());
-    await page.waitForFunction(hydrated);
-    expect(await page.locator('h1').first().innerText()).toBe('APIpie documentation');
-    expect(await page.locator('nav.navbar').isVisible()).toBe(true);
+    await gotoHydrated(page);
+    await expect(page.locator('h1').first()).toHaveText('APIpie documentation');
+    await expect(page.locator('nav.navbar')).toBeVisible();
 
     await openSearch(page);
     await searchInput(page).fill('privacy policy');
-    await page.locator('.DocSearch-Hit').first().waitFor();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.locator('footer').getByRole('link', {name: 'Privacy policy'}).click();
-    await page.getByRole('heading', {level: 1, name: 'Privacy Policy'}).waitFor();
-    expect(page.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    await expect(page.getByRole('heading', {level: 1, name: 'Privacy Policy'})).toBeVisible();
+    expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

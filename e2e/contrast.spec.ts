@@ -1,0 +1,114 @@
+import type {Locator} from '@playwright/test';
+import {axeViolations, contrastRatio} from './support/axe';
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {FAVORITE_KEY, openSearch, RECENT_KEY, searchFor, searchInput, storedHits} from './support/search';
+
+/**
+ * Axe's contrast rule. The open modal and the search page with results also
+ * break axe's structural rules inside DocSearch's and the stock search page's
+ * own markup (landmarks, options that hold links); those are not colour
+ * faults and are left to the search components' owners.
+ */
+const CONTRAST = {rules: ['color-contrast']};
+
+/** Text colour against the nearest opaque background behind it. */
+async function textContrast(text: Locator): Promise<number> {
+  const [color, background] = await text.evaluate((el) => {
+    let node: Element | null = el;
+    let fill = 'rgb(255, 255, 255)';
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor;
+      if (bg && bg !== 'transparent' && !/rgba\(.*, 0\)$/.test(bg)) {
+        fill = bg;
+        break;
+      }
+      node = node.parentElement;
+    }
+    return [getComputedStyle(el).color, fill];
+  });
+  return contrastRatio(color, background);
+}
+
+test.describe('contrast of the search modal in every state', () => {
+  test('has AA contrast (axe) with no recent searches, and its footer hints reach 4.5:1', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+    for (const hint of await page.locator('.DocSearch-Commands-Description').all()) {
+      expect(await textContrast(hint)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('has AA contrast (axe) with recent and favourite searches, the first one selected', async ({page}) => {
+    await gotoHydrated(page);
+    await page.evaluate(
+      ([recentKey, favoriteKey, recent, favorite]) => {
+        localStorage.setItem(recentKey as string, JSON.stringify(recent));
+        localStorage.setItem(favoriteKey as string, JSON.stringify(favorite));
+      },
+      [RECENT_KEY, FAVORITE_KEY, storedHits('Recent page', 2), storedHits('Favourite page', 1)] as const,
+    );
+    await openSearch(page);
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Recent', 'Favorite']);
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+  });
+
+  test('has AA contrast (axe) with results, and the selected hit has dark text on amber at 4.5:1 or more', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'privacy');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"]');
+    await expect(selected).toBeVisible();
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+    for (const part of ['.DocSearch-Hit-title', '.DocSearch-Hit-path', '.DocSearch-Hit-icon']) {
+      const text = selected.locator(part).first();
+      if ((await text.count()) === 0) continue;
+      expect(await textContrast(text), part).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  test('has AA contrast (axe) on the no-results screen', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchInput(page).fill('qqzzxx');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+  });
+
+  test('has AA contrast (axe) on the error screen', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchInput(page).fill('privacy');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+  });
+});
+
+test.describe('contrast elsewhere', () => {
+  test('passes axe with the mobile menu open, on both of its panels', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812});
+    await gotoHydrated(page, 'Features/Completions');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar .menu__link').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.navbar-sidebar__back').click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Announcements'})).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('has AA contrast (axe) on the search page with results', async ({page}) => {
+    await gotoHydrated(page, 'search?q=privacy');
+    await expect(page.locator('article h2, [class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
+    expect(await axeViolations(page, CONTRAST)).toEqual([]);
+  });
+
+  test('passes axe on the announcement bar', async ({page}) => {
+    await gotoHydrated(page);
+    const bar = '[class*="announcementBar_"]';
+    await expect(page.locator(bar)).toBeVisible();
+    expect(await axeViolations(page, {include: bar})).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import type {Browser, Page} from '@playwright/test';
+import {axeViolations} from './support/axe';
+import {CONTENT_SELECTOR, planAxe, type AxePlan} from './support/axePlan';
+import {recordCspViolations} from './support/csp';
+import {test as base, expect, expectHydrated, trackErrors, type ServedSite} from './support/fixtures';
+import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
+import {routesFixture} from './support/routes';
+import {LOCAL_BUILD_DIR} from './support/servedBuilds';
+import {sitemapPaths, sitemapUrls} from './support/sitemap';
+
+// Every route group of routes.json; /search comes with the search page.
+const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
+
+const paths = sitemapPaths(LOCAL_BUILD_DIR);
+
+/** One tab per worker and search mode, reused from page to page: its cache keeps the shared bundles warm. */
+type Crawler = {page: Page; errors: string[]; cspViolations: () => Promise<string[]>};
+
+async function openCrawler(browser: Browser, site: ServedSite): Promise<Crawler> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  const page = await context.newPage();
+  const errors = trackErrors(page, site.origin);
+  const cspViolations = await recordCspViolations(page);
+  return {page, errors, cspViolations};
+}
+
+/** Per worker: the wall time of the page checks, and the parts axe and the layout checks take. */
+const timing = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+
+const test = base.extend<object, {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler}>({
+  axePlan: [async ({}, use) => use(planAxe(LOCAL_BUILD_DIR, paths)), {scope: 'worker'}],
+  localCrawler: [
+    async ({browser, sites}, use) => {
+      const crawler = await openCrawler(browser, sites.local);
+      await use(crawler);
+      await crawler.page.context().close();
+    },
+    {scope: 'worker'},
+  ],
+  hostedCrawler: [
+    async ({browser, sites}, use) => {
+      const crawler = await openCrawler(browser, sites.hosted);
+      // Algolia cannot be reached from tests: other origins are cut off, and only CSP is checked in this mode.
+      await crawler.page.route((url) => url.origin !== sites.hosted.origin, (route) => route.abort('blockedbyclient'));
+      await use(crawler);
+      await crawler.page.context().close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
+/** Loads a page with a reused tab and waits for hydration; returns the status. */
+async function visit(crawler: Crawler, url: string): Promise<number | undefined> {
+  crawler.errors.length = 0;
+  const response = await crawler.page.goto(url);
+  await expectHydrated(crawler.page);
+  return response?.status();
+}
+
+test.describe('sitemap', () => {
+  test('marks every URL daily with priority 0.5', () => {
+    for (const url of sitemapUrls(LOCAL_BUILD_DIR)) {
+      expect({loc: url.loc, changefreq: url.changefreq, priority: url.priority}).toEqual({loc: url.loc, changefreq: 'daily', priority: 0.5});
+    }
+  });
+
+  for (const group of deliveredRouteGroups) {
+    test(`lists every route of the ${group} group of routes.json`, () => {
+      const routes = routesFixture.routes[group]!;
+      expect(routes.length).toBeGreaterThan(0);
+      for (const route of routes) expect(paths).toContain(route.replace(/^\//, ''));
+    });
+  }
+
+  test('lists the pages of the site', () => {
+    expect(paths).toContain('');
+    expect(paths).toContain('Terms/privacy');
+    expect(paths).toContain('blog');
+    expect(paths.length).toBeGreaterThan(10);
+  });
+
+  test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', ({axePlan}) => {
+    console.log(axePlan.summary.join('\n'));
+    const templates = new Set(axePlan.pages.map((page) => page.template));
+    for (const template of templates) {
+      const covered = axePlan.pages.some((page) => page.template === template && axePlan.picked.get(page.relative)?.scope === 'page');
+      expect(covered, template).toBe(true);
+    }
+    // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in minified HTML.
+    for (const [relative, markup] of [
+      ['Features/Pinecone', 'table'],
+      ['Models/OpenAI', 'tabs'],
+      ['Models/Catalogue', 'component catalogue'],
+      ['api/chatcompletions', 'tabs'],
+    ] as const) {
+      expect(axePlan.pages.find((page) => page.relative === relative)?.ownMarkup, relative).toContain(markup);
+      expect(axePlan.picked.has(relative), relative).toBe(true);
+    }
+    // Prose only: no axe beyond its template's page.
+    expect(axePlan.pages.find((page) => page.relative === 'Terms/api-agree')?.ownMarkup).toEqual([]);
+    expect(axePlan.picked.has('Terms/api-agree')).toBe(false);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('a template outside the sitemap: passes axe', async ({page}) => {
+    expect((await page.goto('no-such-page'))?.status()).toBe(404);
+    await expectHydrated(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('sitemap crawl', () => {
+  // Pages are independent: both workers take pages from the list.
+  test.describe.configure({mode: 'parallel'});
+
+  test.afterAll(() => {
+    if (timing.pages === 0) return;
+    const seconds = (performance.now() - timing.started) / 1000;
+    console.log(
+      `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
+        `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
+    );
+  });
+
+  for (const relative of paths) {
+    // Each page loads once per search mode: axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
+    test(`/docs/${relative} answers 200 with one h1, no console errors, no CSP violations in either search mode, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
+      localCrawler,
+      hostedCrawler,
+      axePlan,
+      sites,
+    }) => {
+      timing.started ||= performance.now();
+      const {page} = localCrawler;
+      expect(await visit(localCrawler, sites.local.url(relative))).toBe(200);
+      expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
+      await expect.soft(page.locator('h1')).toHaveCount(1);
+      const axePick = axePlan.picked.get(relative);
+      if (axePick) {
+        const axeStarted = performance.now();
+        const scope = axePick.scope === 'content' ? {include: CONTENT_SELECTOR} : {};
+        expect.soft(await axeViolations(page, scope), `axe on the ${axePick.scope} (${axePick.reason})`).toEqual([]);
+        timing.axeMs += performance.now() - axeStarted;
+        timing.axePages += 1;
+      }
+      const layoutStarted = performance.now();
+      // Each fault names the width, the element and where it reaches; the test's name is the page.
+      expect.soft(await layoutFaultsAtWidths(page), 'layout').toEqual([]);
+      timing.layoutMs += performance.now() - layoutStarted;
+      expect.soft(localCrawler.errors, 'console errors, exceptions and requests to other origins').toEqual([]);
+
+      expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
+      expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
+      timing.pages += 1;
+    });
+  }
+});

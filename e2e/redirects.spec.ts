@@ -1,0 +1,30 @@
+import {redirects} from '../config/redirects';
+import {expect, test} from './support/fixtures';
+import {get} from './support/http';
+import {routesFixture} from './support/routes';
+
+test.describe('redirect table', () => {
+  // One tab follows every redirect in turn (e2e/hosting.spec.ts checks each at the HTTP level);
+  // each redirect that fails is reported and the others still run.
+  test('every redirect leads a browser to its target page', async ({page, site}) => {
+    test.setTimeout(240_000);
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const {from, to} of redirects) {
+      await test.step(`${from} leads a browser to ${to}`, async () => {
+        await page.goto(site.url(from));
+        await expect.soft(page, from).toHaveURL(site.url(to));
+        await expect.soft(page.locator('h1'), `${from} -> ${to}`).toHaveCount(1);
+      });
+    }
+  });
+
+  test('contains every fixture redirect whose target page exists', async ({site}) => {
+    const missing: string[] = [];
+    for (const [from, to] of Object.entries(routesFixture.redirects)) {
+      // A target that is not a page (a redirect or the not-found page) is not expected in the table.
+      if ((await get(site.url(to))).status !== 200) continue;
+      if (!redirects.some((r) => r.from === from && r.to === to)) missing.push(`${from} -> ${to}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

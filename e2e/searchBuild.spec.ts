@@ -1,0 +1,65 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {expect, test} from './support/fixtures';
+import {indexPages} from './support/indexPages';
+import {HOSTED_BUILD_DIR, LOCAL_BUILD_DIR} from './support/servedBuilds';
+
+/** Every file under `dir`, as text. */
+function filesOf(dir: string): {file: string; text: string}[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return {file, text: readFileSync(file, 'latin1')};
+    });
+}
+
+test.describe('build output', () => {
+  // Read once per worker, by the first test that needs them.
+  let files: {local: ReturnType<typeof filesOf>; hosted: ReturnType<typeof filesOf>} | undefined;
+  const built = () => (files ??= {local: filesOf(LOCAL_BUILD_DIR), hosted: filesOf(HOSTED_BUILD_DIR)});
+  const containing = (list: ReturnType<typeof filesOf>, needle: string) => list.filter((f) => f.text.includes(needle)).map((f) => f.file);
+
+  test('never contains the Algolia admin key, which was set while the hosted build ran', () => {
+    const {local, hosted} = built();
+    expect(containing(hosted, hostedFixture.env.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
+    expect(containing(local, hostedFixture.env.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
+    // The search key is meant to ship with hosted search, so the check above does look inside the bundles.
+    expect(containing(hosted, hostedFixture.env.ALGOLIA_SEARCH_API_KEY).length).toBeGreaterThan(0);
+    expect(containing(local, hostedFixture.env.ALGOLIA_SEARCH_API_KEY)).toEqual([]);
+  });
+
+  test('preconnects to Algolia only in hosted mode', () => {
+    const {local, hosted} = built();
+    const preconnect = /<link[^>]*rel=["']?preconnect[^>]*algolia/;
+    expect(local.filter((f) => f.file.endsWith('.html') && preconnect.test(f.text)).map((f) => f.file)).toEqual([]);
+    expect(hosted.filter((f) => f.file.endsWith('index.html') && preconnect.test(f.text)).length).toBeGreaterThan(0);
+  });
+
+  test('writes one content-hashed index and its manifest', () => {
+    // The .br and .gz copies beside them are the server config's precompressed files.
+    const written = readdirSync(path.join(LOCAL_BUILD_DIR, 'search-index'))
+      .filter((file) => !/\.(br|gz)$/.test(file))
+      .sort();
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatch(/^index\.[0-9a-f]{12}\.json$/);
+    expect(written[1]).toBe('manifest.json');
+  });
+
+  test('indexes every doc and post, and no list, tag or search page', () => {
+    const paths = indexPages(path.join(LOCAL_BUILD_DIR, 'search-index')).map((page) => page.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/docs/',
+        '/docs/api/introduction',
+        '/docs/Terms/api-agree',
+        '/docs/Terms/privacy',
+        '/docs/Terms/user-agreement',
+        '/docs/blog/2024/06/20/welcome',
+        '/docs/announcements/2024/12/16/platform-improvements-december-2024',
+      ]),
+    );
+    for (const p of paths) expect(p).not.toMatch(/^\/docs\/(blog|announcements)(\/(page|tags|archive|authors)\b.*)?$|^\/docs\/(tags|search)\b/);
+  });
+});

@@ -1,0 +1,96 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
+import {indexPages} from './support/indexPages';
+import {openSearch, searchFor, shownHits} from './support/search';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as {port: number};
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */
+test.describe('search under the dev server', () => {
+  let devServer: ChildProcess;
+  let url = '';
+
+  test.beforeAll(async () => {
+    // Compiling the whole site in development mode: minutes when the machine is busy.
+    test.setTimeout(300_000);
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}/docs/`;
+    // Its own process group, so the server and its children stop together. `npm start` runs in development.
+    devServer = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+      detached: true,
+      env: {...process.env, NODE_ENV: 'development'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      let log = '';
+      const onData = (chunk: Buffer) => {
+        // Playwright sets FORCE_COLOR for its workers, so the server's messages come with colour codes.
+        log += stripVTControlCharacters(chunk.toString());
+        if (/compiled successfully/.test(log)) resolve();
+        if (/compiled with \d+ errors?|Error:/.test(log)) reject(new Error(log));
+      };
+      devServer.stdout!.on('data', onData);
+      devServer.stderr!.on('data', onData);
+      devServer.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${log}`)));
+    });
+  });
+
+  test.afterAll(() => {
+    if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+  });
+
+  test('answers the modal and the search page from the index the dev server serves', async ({page}) => {
+    test.setTimeout(120_000);
+    const errors = trackErrors(page, new URL(url).origin);
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+    await openSearch(page);
+    await searchFor(page, 'mem_expire');
+    expect((await shownHits(page))[0]).toMatchObject({title: 'mem_expire', group: 'Features'});
+    expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
+
+    await page.goto(`${url}search?q=privacy`);
+    await expectHydrated(page);
+    await expect(page.locator('main article h2').first()).toHaveText('Privacy Policy', {timeout: 30_000});
+    expect(errors.filter((e) => !/\[HMR\]|webpack-dev-server|WebSocket/i.test(e))).toEqual([]);
+  });
+
+  test('gives `npm start` the same pages, titles and sections as the build for hand-written pages', ({site}) => {
+    // The dev server's index, rendered from the sources, is written on every load of the site: here,
+    // by the dev server this file started (a build writes it too).
+    const dev = indexPages(path.resolve('.docusaurus/search-index-dev'));
+    const built = indexPages(path.join(site.buildDir, 'search-index'));
+    // Generated API pages (the introduction too) pass text through component props, which the
+    // source renderer cannot see; body text inside MDX components (tabs, admonitions) may be cut
+    // differently, headings may not.
+    const handWritten = (page: {path: string}) => !page.path.startsWith('/docs/api/');
+    // Depth-5 entries are table row headers (th scope=row). Only the model tables and the catalogue
+    // have them, and their rows come from data/models.json through React components, which the
+    // source renderer does not run: in `npm start` those rows are not searchable.
+    const fromPageText = (entry: {depth: number}) => entry.depth !== 5;
+    const outline = (pages: typeof dev) =>
+      pages.filter(handWritten).map((page) => ({
+        path: page.path,
+        lvl0: page.lvl0,
+        lvl1: page.lvl1,
+        sections: page.entries.flatMap((entry) =>
+          'depth' in entry && fromPageText(entry) ? [`${entry.depth} ${entry.anchor} ${entry.text}`] : [],
+        ),
+      }));
+    expect(outline(dev)).toEqual(outline(built));
+  });
+});

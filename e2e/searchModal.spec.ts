@@ -1,0 +1,325 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {SearchEngine} from '../src/search/engine';
+import {recordsOf} from '../src/search/indexLoader';
+import {parseQuery} from '../src/search/query';
+import {words} from '../src/search/tokenize';
+import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
+
+function builtEngine(buildDir: string): SearchEngine {
+  const dir = path.join(buildDir, 'search-index');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
+  return new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+test.describe('search button and shortcuts', () => {
+  test('reads Search with a Ctrl+K hint', async ({page, errors}) => {
+    await gotoHydrated(page);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
+    // "Ctrl" is drawn as an icon; the label spells it out.
+    await expect(button.locator('.DocSearch-Button-Key .DocSearch-Control-Key-Icon')).toHaveCount(1);
+    await expect(button.locator('.DocSearch-Button-Key').last()).toHaveText('K');
+    await expect(button).toHaveAttribute('aria-label', 'Search (Ctrl+K)');
+    expect(errors).toEqual([]);
+  });
+
+  test('shows ⌘K on Apple platforms', async ({page}) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+    await gotoHydrated(page);
+    await expect(page.locator('.DocSearch-Button-Key')).toHaveText(['⌘', 'K']);
+    await expect(page.locator('.DocSearch-Button')).toHaveAttribute('aria-label', 'Search (Command+K)');
+  });
+
+  test('opens with / when not typing in a field, and closes with Escape', async ({page, errors}) => {
+    await gotoHydrated(page, 'Terms/privacy');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('does not open with / while the visitor types in a field', async ({page}) => {
+    await gotoHydrated(page, 'search');
+    const field = page.locator('input[name="q"]');
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await pageSettled(page);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('closes on a click outside the dialog', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await page.mouse.click(5, 795);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('opens with the letter typed while the button has focus as the query', async ({page}) => {
+    await gotoHydrated(page);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('p');
+    await expect(searchInput(page)).toHaveValue('p');
+  });
+
+  test('opens with Ctrl+K and with Cmd+K', async ({page}) => {
+    await gotoHydrated(page);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+  });
+});
+
+test.describe('loading the index', () => {
+  test('fetches nothing for search on page load, and the index on first hover', async ({page, errors}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await pageSettled(page);
+    expect(indexRequests).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(() => indexRequests.length).toBe(2);
+    expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
+    expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/index\.[0-9a-f]{12}\.json$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('also fetches it when search is opened from the keyboard, once per visit', async ({page}) => {
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) requests++;
+    });
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'privacy');
+    await page.keyboard.press('Escape');
+    await openSearch(page);
+    await searchFor(page, 'pools');
+    expect(requests).toBe(2);
+  });
+});
+
+test.describe('search input', () => {
+  test('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    const input = searchInput(page);
+    await expect(input).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input).toHaveAttribute('maxlength', '64');
+    await expect(input).toHaveAttribute('autocomplete', 'off');
+    await expect(input).toHaveAttribute('autocorrect', 'off');
+    await expect(input).toHaveAttribute('spellcheck', 'false');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('x'.repeat(70));
+    await expect(input).toHaveValue('x'.repeat(64));
+  });
+
+  test('starts from text selected on the page, cut to 64 characters', async ({page}) => {
+    await gotoHydrated(page, 'Terms/privacy');
+    const selected = await page.evaluate(() => {
+      const paragraph = document.querySelector('article p')!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.addRange(range);
+      return window.getSelection()!.toString();
+    });
+    expect(selected.length).toBeGreaterThan(64);
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toHaveValue(selected.slice(0, 64));
+  });
+});
+
+test.describe('results', () => {
+  test('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async ({page, errors}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'api');
+    const hits = await shownHits(page);
+    const groups = new Map<string, number>();
+    for (const hit of hits) groups.set(hit.group, (groups.get(hit.group) ?? 0) + 1);
+    expect(groups.size).toBeGreaterThan(1);
+    expect(Math.max(...groups.values())).toBe(5);
+    expect(hits.length).toBeLessThanOrEqual(20);
+    const seeAll = await page.locator('.DocSearch-HitsFooter a').innerText();
+    expect(Number(/See all (\d+) results/.exec(seeAll)?.[1])).toBeGreaterThan(20);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('shows a page icon for page hits, a lines icon for body text and a hierarchy icon for other headings', async ({page, errors, site}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'privacy');
+    const hits = await shownHits(page);
+    // The type of each shown hit, from the same index the page searched.
+    const matched = builtEngine(site.buildDir).search(parseQuery('privacy')).map(({record}) => record);
+    const byHref = new Map(matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]));
+    const kinds = new Set<string>();
+    for (const hit of hits) {
+      const type = byHref.get(hit.href);
+      expect(type, hit.href).toBeDefined();
+      const expected = type === 'lvl1' ? ICON.lvl1 : type === 'content' ? ICON.content : ICON.heading;
+      expect(hit.icon.startsWith(expected), `${hit.href} (${type})`).toBe(true);
+      kinds.add(type === 'lvl1' || type === 'content' ? type! : 'heading');
+    }
+    expect([...kinds].sort()).toEqual(['content', 'heading', 'lvl1']);
+    expect(errors).toEqual([]);
+  });
+
+  for (const [width, count] of [
+    [1280, 10],
+    [768, 5],
+  ] as const) {
+    test(`cuts body snippets to ${count} words at ${width} px (10, and 5 on screens up to 768 px wide)`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await gotoHydrated(page, 'Terms/privacy');
+      await page.locator('.DocSearch-Button').click();
+      await searchFor(page, 'information');
+      const lengths = await page
+        .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+        .allInnerTexts()
+        .then((titles) => titles.filter((t) => t.includes('…')).map((t) => words(t).length));
+      expect(lengths.length, `truncated snippets at ${width} px`).toBeGreaterThan(0);
+      expect(Math.max(...lengths)).toBe(count);
+    });
+  }
+
+  test('highlights the matched words', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'rate limits');
+    await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/rate|limits/i);
+  });
+
+  test('shows markup written in the docs as text', async ({page, errors}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'bearer your key');
+    const bearer = page.locator('.DocSearch-Hit-title', {hasText: 'Bearer <your key>'}).first();
+    await expect(bearer).toBeVisible();
+    expect(await bearer.innerHTML()).toContain('<mark>Bearer</mark> &lt;<mark>your</mark> <mark>key</mark>&gt;');
+    expect(errors).toEqual([]);
+  });
+
+  test('shows markup typed into the query as text and never renders it', async ({page, errors}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    // Rendered as HTML, this would run zzqq() and throw a ReferenceError. Every word is one
+    // no page contains, so the no-results screen repeats the query.
+    const query = '<xqzvk onmouseover=zzqq()>';
+    await searchInput(page).fill(query);
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect(page.locator('.DocSearch-Title strong')).toHaveText(query);
+    await expect(page.locator('.DocSearch-Modal img')).toHaveCount(0);
+    await pageSettled(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('links to the search page with every result', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'memory');
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await page.waitForURL(/\/docs\/search\?q=memory$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+});
+
+test.describe('keyboard on results', () => {
+  test('moves the active hit with the arrow keys and wraps around both ends', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'privacy');
+    const hits = await shownHits(page);
+    const active = async () => (await shownHits(page)).findIndex((hit) => hit.selected);
+    expect(await active()).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(active).toBe(hits.length - 1);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(active).toBe(0);
+  });
+
+  test('follows the active hit with Enter, inside the app', async ({page, errors, site}) => {
+    await gotoHydrated(page);
+    await page.evaluate(() => ((window as unknown as {marker: string}).marker = 'same document'));
+    await openSearch(page);
+    await searchFor(page, 'mem_expire');
+    const target = (await shownHits(page))[0]!.href;
+    await page.keyboard.press('Enter');
+    await page.waitForURL(site.url(target.replace('/docs/', '')));
+    await expect(modal(page)).toHaveCount(0);
+    // A client-side navigation keeps the document.
+    expect(await page.evaluate(() => (window as unknown as {marker: string}).marker)).toBe('same document');
+    expect(errors).toEqual([]);
+  });
+
+  test('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async ({page}) => {
+    await gotoHydrated(page);
+    const opened = async (keys: string) => {
+      await openSearch(page);
+      await searchFor(page, 'privacy policy');
+      const href = (await shownHits(page))[0]!.href;
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press(keys)]);
+      await tab.waitForLoadState();
+      const result = {url: new URL(tab.url()).pathname, popup: !(await tab.evaluate(() => window.locationbar.visible)), href};
+      await tab.close();
+      if (await modal(page).count()) await page.keyboard.press('Escape');
+      return result;
+    };
+    for (const keys of ['Control+Enter', 'Meta+Enter']) {
+      const tab = await opened(keys);
+      expect(tab.url).toBe(tab.href);
+      expect(tab.popup, keys).toBe(false);
+    }
+    const popup = await opened('Shift+Enter');
+    expect(popup.url).toBe(popup.href);
+    expect(popup.popup).toBe(true);
+
+    const before = page.url();
+    await openSearch(page);
+    await searchFor(page, 'privacy policy');
+    await page.keyboard.press('Alt+Enter');
+    await pageSettled(page);
+    expect(page.url()).toBe(before);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the key hints and credits the engine that answers', async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    const footer = page.locator('.DocSearch-Footer');
+    await expect(footer.locator('.DocSearch-Commands')).toHaveText(/to select[\s\S]*to navigate[\s\S]*to close/);
+    expect(await footer.locator('.DocSearch-Commands svg[aria-label]').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label')))).toEqual([
+      'Enter key',
+      'Arrow down',
+      'Arrow up',
+      'Escape key',
+    ]);
+    const credit = footer.locator('.DocSearch-Logo a');
+    await expect(credit).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/');
+    await expect(credit).toHaveAttribute('aria-label', 'Search by MiniSearch');
+    await expect(credit).toContainText('Search by');
+    expect(await credit.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('"MiniSearch"');
+    await expect(credit.locator('svg')).toBeHidden();
+  });
+});

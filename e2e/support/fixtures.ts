@@ -1,0 +1,90 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** The two builds the browser tests serve: local search (the default) and hosted (Algolia) search. */
+export type SearchMode = 'local' | 'hosted';
+
+export type ServedSite = {
+  mode: SearchMode;
+  /** Absolute URL of a site path given relative to /docs/ ('' is the home page, 'Terms/privacy' a page). */
+  url: (relative?: string) => string;
+  origin: string;
+  /** The build nginx serves. */
+  buildDir: string;
+};
+
+/** Environment variables through which the global setup hands the served builds to the workers. */
+export const SERVED_ENV = {
+  local: {url: 'E2E_LOCAL_SITE_URL', dir: 'E2E_LOCAL_BUILD_DIR'},
+  hosted: {url: 'E2E_HOSTED_SITE_URL', dir: 'E2E_HOSTED_BUILD_DIR'},
+} as const;
+
+function servedSite(mode: SearchMode): ServedSite {
+  const base = process.env[SERVED_ENV[mode].url];
+  const buildDir = process.env[SERVED_ENV[mode].dir];
+  if (!base || !buildDir) throw new Error(`The ${mode} build is not served: run the browser tests with \`npx playwright test\`.`);
+  return {mode, url: (relative = '') => new URL(relative.replace(/^\//, ''), base).toString(), origin: new URL(base).origin, buildDir};
+}
+
+/**
+ * Makes a page record console errors, uncaught exceptions and requests to
+ * origins other than the site's, in the returned list.
+ */
+export function trackErrors(page: Page, siteOrigin: string): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== siteOrigin) errors.push(`other origin: ${url}`);
+  });
+  return errors;
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets the attribute). */
+export async function expectHydrated(page: Page): Promise<void> {
+  // Hydration of a large page can take several seconds on a busy 2-core machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+}
+
+/** Opens a site path (relative to /docs/) and waits for hydration; returns the response. */
+export async function gotoHydrated(page: Page, relative = '') {
+  const response = await page.goto(relative);
+  await expectHydrated(page);
+  return response;
+}
+
+/**
+ * Waits until the page has nothing left to do: two idle periods in a row, so that
+ * observers, timers and handlers a step set off have run. For checks that something
+ * did not happen, in place of a fixed sleep.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 2000}), {timeout: 2000})),
+  );
+}
+
+type TestFixtures = {
+  /** Which build `page` and `site` use; `test.use({searchMode: 'hosted'})` switches a file or a describe block. */
+  searchMode: SearchMode;
+  /** The served build of this test's search mode; `page.goto('Terms/privacy')` opens its pages. */
+  site: ServedSite;
+  /** What `page` reported that a page of the site should not: console errors, uncaught exceptions, requests to other origins. */
+  errors: string[];
+};
+type WorkerFixtures = {
+  /** Both served builds, for tests that compare the modes. */
+  sites: Record<SearchMode, ServedSite>;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sites: [async ({}, use) => use({local: servedSite('local'), hosted: servedSite('hosted')}), {scope: 'worker'}],
+  searchMode: ['local', {option: true}],
+  site: async ({sites, searchMode}, use) => use(sites[searchMode]),
+  baseURL: async ({site}, use) => use(site.url()),
+  errors: async ({page, site}, use) => use(trackErrors(page, site.origin)),
+});
+
+export {expect};
