@@ -1,4 +1,5 @@
 import {axeViolations} from './support/axe';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from '../src/markdownTwins/omit';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 
 /** Text only the menu's lazily loaded chunk holds. */
@@ -121,7 +122,7 @@ test.describe('Copy page menu', () => {
     await expect.poll(focusedName).toBe('Open in Claude');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedName).toBe('Copy as Markdown');
-    expect(await axeViolations(page, {include: '[data-twin-omit]'})).toEqual([]);
+    expect(await axeViolations(page, {include: `[${OMIT_FROM_TWIN_ATTRIBUTE}]`})).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect.poll(focusedName).toBe('Copy page');
