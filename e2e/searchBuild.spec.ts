@@ -1,8 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {readIndexPages} from '../src/search/builtIndex';
 import {expect, test} from './support/fixtures';
-import {indexPages} from './support/indexPages';
 import {HOSTED_BUILD_DIR, LOCAL_BUILD_DIR} from './support/servedBuilds';
 
 /** Every file under `dir`, as text. */
@@ -48,7 +48,7 @@ test.describe('build output', () => {
   });
 
   test('indexes every doc and post, and no list, tag or search page', () => {
-    const paths = indexPages(path.join(LOCAL_BUILD_DIR, 'search-index')).map((page) => page.path);
+    const paths = readIndexPages(path.join(LOCAL_BUILD_DIR, 'search-index')).map((page) => page.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/docs/',

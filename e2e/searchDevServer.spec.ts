@@ -2,8 +2,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
+import {readIndexPages} from '../src/search/builtIndex';
 import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
-import {indexPages} from './support/indexPages';
 import {openSearch, searchFor, shownHits} from './support/search';
 
 function freePort(): Promise<number> {
@@ -72,8 +72,8 @@ test.describe('search under the dev server', () => {
   test('gives `npm start` the same pages, titles and sections as the build for hand-written pages', ({site}) => {
     // The dev server's index, rendered from the sources, is written on every load of the site: here,
     // by the dev server this file started (a build writes it too).
-    const dev = indexPages(path.resolve('.docusaurus/search-index-dev'));
-    const built = indexPages(path.join(site.buildDir, 'search-index'));
+    const dev = readIndexPages(path.resolve('.docusaurus/search-index-dev'));
+    const built = readIndexPages(path.join(site.buildDir, 'search-index'));
     // Generated API pages (the introduction too) pass text through component props, which the
     // source renderer cannot see; body text inside MDX components (tabs, admonitions) may be cut
     // differently, headings may not.

@@ -22,10 +22,10 @@ test.describe('recent and favourite searches', () => {
 
     await openSearch(page);
     expect(await shownHits(page)).toMatchObject([{group: 'Recent', title: 'Privacy Policy'}]);
-    await page.locator('.DocSearch-Hit button[title="Save this search"]').click();
+    await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Save this search"]').click();
     await expect.poll(() => shownHits(page)).toMatchObject([{group: 'Favorite', title: 'Privacy Policy'}]);
 
-    await page.locator('.DocSearch-Hit button[title="Remove this search from favorites"]').click();
+    await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from favorites"]').click();
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     expect(errors).toEqual([]);
   });
@@ -35,7 +35,7 @@ test.describe('recent and favourite searches', () => {
     await page.evaluate(([key, hits]) => localStorage.setItem(key!, JSON.stringify(hits)), [RECENT_KEY, storedHits('Recent page', 2)] as const);
     await openSearch(page);
     expect(await groupCounts(page)).toEqual({Recent: 2});
-    await page.locator('.DocSearch-Hit button[title="Remove this search from history"]').first().click();
+    await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from history"]').first().click();
     await expect.poll(() => groupCounts(page)).toEqual({Recent: 1});
   });
 

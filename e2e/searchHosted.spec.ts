@@ -1,10 +1,5 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import type {Route} from '@playwright/test';
-import {SearchEngine} from '../src/search/engine';
-import {recordsOf} from '../src/search/indexLoader';
-import {createLocalSearchClient} from '../src/search/searchClient';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {ALGOLIA_HOSTS, fakeAlgolia} from './support/fakeAlgolia';
 import {expect, gotoHydrated, test} from './support/fixtures';
 import {expectSearchPageFailure, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
@@ -12,32 +7,8 @@ import {expectSearchPageFailure, openSearch, searchFor, searchInput, shownHits} 
 test.use({searchMode: 'hosted'});
 const {ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: SEARCH_KEY, ALGOLIA_INDEX_NAME: INDEX} = hostedFixture.env;
 
-const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
 const INSIGHTS_EVENTS = /^https:\/\/insights\.[a-z.]*algolia\.io\/1\/events/;
-
-/**
- * Stands in for Algolia, which tests cannot reach: answers the search API
- * from the same records `npm run search:push` would upload, and records
- * every request the page makes to it.
- */
-function fakeAlgolia(hostedBuildDir: string) {
-  const dir = path.join(hostedBuildDir, 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
-  const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
-  const searches: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
-  const handle = async (route: Route) => {
-    const request = route.request();
-    const body = JSON.parse(request.postData() ?? '{}') as {requests: Record<string, unknown>[]};
-    searches.push({url: new URL(request.url()), body});
-    const {results} = await client.search(body.requests as never);
-    // Algolia returns a query id when click analytics is on.
-    const withQueryIds = results.map((result, i) => (body.requests[i]?.['clickAnalytics'] ? {...result, queryID: 'f'.repeat(32)} : result));
-    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: withQueryIds})});
-  };
-  return {searches, handle};
-}
 
 /** Other-origin requests are expected here; anything else the page reports is not. */
 const unexpected = (errors: string[], allowed: RegExp[]) => errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));

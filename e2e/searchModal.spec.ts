@@ -1,17 +1,13 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {readBuiltRecords} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
-import {recordsOf} from '../src/search/indexLoader';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
 function builtEngine(buildDir: string): SearchEngine {
-  const dir = path.join(buildDir, 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  return new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
+  return new SearchEngine(readBuiltRecords(buildDir));
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');

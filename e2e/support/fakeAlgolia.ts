@@ -1,24 +1,22 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {inject} from 'vitest';
-import type {Route} from 'playwright-core';
+import type {Route} from '@playwright/test';
+import {readBuiltRecords} from '../../src/search/builtIndex';
 import {SearchEngine} from '../../src/search/engine';
-import {recordsOf} from '../../src/search/indexLoader';
 import {createLocalSearchClient} from '../../src/search/searchClient';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 
+/** The hosts of Algolia's search API: `page.route(ALGOLIA_HOSTS, fakeAlgolia(dir).handle)`. */
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 const INDEX = hostedFixture.env.ALGOLIA_INDEX_NAME;
 
 /**
  * Stands in for Algolia, which tests cannot reach: answers the search API
- * from the same records `npm run search:push` would upload, and records
+ * from the same records `npm run search:push` would upload, read from the
+ * hosted-search build in `hostedBuildDir` (`sites.hosted.buildDir`, or
+ * `site.buildDir` under `test.use({searchMode: 'hosted'})`), and records
  * every request the page makes to it.
  */
-export function fakeAlgolia() {
-  const dir = path.join(inject('hostedBuildDir'), 'search-index');
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-  const engine = new SearchEngine(recordsOf(JSON.parse(readFileSync(path.join(dir, manifest.index), 'utf8'))));
+export function fakeAlgolia(hostedBuildDir: string) {
+  const engine = new SearchEngine(readBuiltRecords(hostedBuildDir));
   const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
   const searches: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
   const handle = async (route: Route) => {
