@@ -80,6 +80,8 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: a worker fixture with none takes `{}`.
+  // eslint-disable-next-line no-empty-pattern
   sites: [async ({}, use) => use({local: servedSite('local'), hosted: servedSite('hosted')}), {scope: 'worker'}],
   searchMode: ['local', {option: true}],
   site: async ({sites, searchMode}, use) => use(sites[searchMode]),

@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {readSearchEnv, type SearchEnv} from '../../config/env';
+import {readAnalyticsEnv, readSearchEnv, type AnalyticsEnv, type SearchEnv} from '../../config/env';
 import {startNginx} from '../../scripts/lib/nginxServer';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 import {buildHostedFixture} from '../../scripts/search/buildHostedFixture';
@@ -21,8 +21,8 @@ export const LOCAL_BUILD_DIR = path.resolve('build');
 export const HOSTED_BUILD_DIR = path.resolve(hostedFixture.outDir);
 
 /** A build made by `docusaurus build` alone (CI's build job) lacks its server files: write them. */
-async function ensureServerConfig(outDir: string, searchEnv: SearchEnv): Promise<void> {
-  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv});
+async function ensureServerConfig(outDir: string, searchEnv: SearchEnv, analyticsEnv?: AnalyticsEnv): Promise<void> {
+  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv, analyticsEnv});
 }
 
 /**
@@ -37,7 +37,8 @@ export async function serveBuilds(): Promise<ServedBuilds> {
   }
   if (!existsSync(path.join(HOSTED_BUILD_DIR, 'index.html'))) buildHostedFixture();
   await ensureServerConfig(LOCAL_BUILD_DIR, {mode: 'local'});
-  await ensureServerConfig(HOSTED_BUILD_DIR, readSearchEnv(hostedFixture.env));
+  // The hosted build has analytics on (e2e/analytics.spec.ts): its server files proxy the endpoint.
+  await ensureServerConfig(HOSTED_BUILD_DIR, readSearchEnv(hostedFixture.env), readAnalyticsEnv(hostedFixture.env));
   const local = await startNginx({root: LOCAL_BUILD_DIR, basePath: '/docs/'});
   const hosted = await startNginx({root: HOSTED_BUILD_DIR, basePath: '/docs/'}).catch(async (error: unknown) => {
     await local.close();
