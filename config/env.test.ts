@@ -17,22 +17,30 @@ describe('readSearchEnv', () => {
   });
 
   it('fails naming each missing value when only some are set', () => {
-    expect(() => readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'apipie'})).toThrow(/^ALGOLIA_SEARCH_API_KEY is missing \(/);
-    expect(() => readSearchEnv({ALGOLIA_SEARCH_API_KEY: 'k'})).toThrow('ALGOLIA_APP_ID is missing; ALGOLIA_INDEX_NAME is missing');
+    expect(() => readSearchEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_INDEX_NAME: 'apipie'})).toThrow(
+      /^ALGOLIA_SEARCH_API_KEY is missing \(/,
+    );
+    expect(() => readSearchEnv({ALGOLIA_SEARCH_API_KEY: 'k'})).toThrow(
+      'ALGOLIA_APP_ID is missing; ALGOLIA_INDEX_NAME is missing',
+    );
   });
 
   it('refuses an admin key in the place of the search key, since the search key ships in every page', () => {
-    expect(() => readSearchEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'search-key'})).toThrow('ALGOLIA_SEARCH_API_KEY must be a search-only key');
+    expect(() => readSearchEnv({...hosted, ALGOLIA_ADMIN_API_KEY: 'search-key'})).toThrow(
+      'ALGOLIA_SEARCH_API_KEY must be a search-only key',
+    );
   });
 });
 
 describe('readAdminEnv', () => {
   it('returns the values search:push needs', () => {
-    expect(readAdminEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'admin', ALGOLIA_INDEX_NAME: 'apipie'})).toEqual({
-      appId: 'APP',
-      adminApiKey: 'admin',
-      indexName: 'apipie',
-    });
+    expect(readAdminEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_ADMIN_API_KEY: 'admin', ALGOLIA_INDEX_NAME: 'apipie'})).toEqual(
+      {
+        appId: 'APP',
+        adminApiKey: 'admin',
+        indexName: 'apipie',
+      },
+    );
   });
 
   it('fails naming the missing admin key', () => {
@@ -48,7 +56,9 @@ describe('readMarkdownTwinsEnv', () => {
   });
 
   it('names a value it does not know', () => {
-    expect(() => readMarkdownTwinsEnv({MARKDOWN_TWINS: 'no'})).toThrow('MARKDOWN_TWINS must be "on" or "off", got "no".');
+    expect(() => readMarkdownTwinsEnv({MARKDOWN_TWINS: 'no'})).toThrow(
+      'MARKDOWN_TWINS must be "on" or "off", got "no".',
+    );
   });
 });
 
@@ -60,7 +70,9 @@ describe('readLegacyPathScriptEnv', () => {
   });
 
   it('names a value it does not know', () => {
-    expect(() => readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: 'yes'})).toThrow('LEGACY_PATH_SCRIPT must be "on" or "off", got "yes".');
+    expect(() => readLegacyPathScriptEnv({LEGACY_PATH_SCRIPT: 'yes'})).toThrow(
+      'LEGACY_PATH_SCRIPT must be "on" or "off", got "yes".',
+    );
   });
 });
 
@@ -70,12 +82,21 @@ describe('readAnalyticsEnv', () => {
   });
 
   it('is on with a same-origin path and a website id', () => {
-    expect(readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events', ANALYTICS_WEBSITE_ID: 'site-1'})).toEqual({enabled: true, endpoint: '/docs/_events', websiteId: 'site-1'});
+    expect(readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events', ANALYTICS_WEBSITE_ID: 'site-1'})).toEqual({
+      enabled: true,
+      endpoint: '/docs/_events',
+      websiteId: 'site-1',
+    });
   });
 
-  it.each(['https://umami.example.com/api/batch', '//umami.example.com/x', '/docs/_events?x=1', 'docs/_events'])('rejects %s, which is not a same-origin path', (endpoint) => {
-    expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: endpoint, ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT must be a same-origin path/);
-  });
+  it.each(['https://umami.example.com/api/batch', '//umami.example.com/x', '/docs/_events?x=1', 'docs/_events'])(
+    'rejects %s, which is not a same-origin path',
+    (endpoint) => {
+      expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: endpoint, ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(
+        /ANALYTICS_ENDPOINT must be a same-origin path/,
+      );
+    },
+  );
 
   it('fails naming what is missing when only one of the two is set', () => {
     expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events'})).toThrow(/^ANALYTICS_WEBSITE_ID is missing/);

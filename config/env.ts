@@ -52,7 +52,11 @@ export function readAdminEnv(env: Env = process.env): AlgoliaAdminEnv {
 
 /** For `npm run sync:models` only: the APIpie key that reads GET /v1/models/detailed. */
 export function readApipieKey(env: Env = process.env): string {
-  const [apiKey] = required(env, ['APIPIE_API_KEY'], 'sync:models reads GET /v1/models/detailed with your APIpie API key') as [string];
+  const [apiKey] = required(
+    env,
+    ['APIPIE_API_KEY'],
+    'sync:models reads GET /v1/models/detailed with your APIpie API key',
+  ) as [string];
   return apiKey;
 }
 
@@ -94,13 +98,20 @@ export type AnalyticsEnv = {enabled: false} | {enabled: true; endpoint: string; 
 export function readAnalyticsEnv(env: Env = process.env): AnalyticsEnv {
   const endpoint = value(env, 'ANALYTICS_ENDPOINT');
   if (!endpoint) {
-    if (value(env, 'ANALYTICS_WEBSITE_ID')) throw new Error('ANALYTICS_WEBSITE_ID is set but ANALYTICS_ENDPOINT is missing (analytics needs both).');
+    if (value(env, 'ANALYTICS_WEBSITE_ID'))
+      throw new Error('ANALYTICS_WEBSITE_ID is set but ANALYTICS_ENDPOINT is missing (analytics needs both).');
     return {enabled: false};
   }
   // A path on the docs' own origin: no other origin is contacted from a page, and the server proxies it.
   if (!/^\/(?!\/)[A-Za-z0-9._~/-]*$/.test(endpoint)) {
-    throw new Error(`ANALYTICS_ENDPOINT must be a same-origin path such as /docs/_events (no host, query or spaces), got "${endpoint}".`);
+    throw new Error(
+      `ANALYTICS_ENDPOINT must be a same-origin path such as /docs/_events (no host, query or spaces), got "${endpoint}".`,
+    );
   }
-  const [websiteId] = required(env, ['ANALYTICS_WEBSITE_ID'], 'analytics needs the Umami website id the events belong to, with ANALYTICS_ENDPOINT') as [string];
+  const [websiteId] = required(
+    env,
+    ['ANALYTICS_WEBSITE_ID'],
+    'analytics needs the Umami website id the events belong to, with ANALYTICS_ENDPOINT',
+  ) as [string];
   return {enabled: true, endpoint, websiteId};
 }

@@ -23,10 +23,11 @@ describe('frontMatterProblems', () => {
   });
 
   it('names each missing doc field, at its line or the opening line', () => {
-    expect(frontMatterProblems('doc', {title: ' '}, '---\ntitle: " "\n---\n').map(({line, message}) => `${line}: ${message}`)).toEqual([
-      '2: front matter: `title` is missing or empty',
-      '1: front matter: `description` is missing or empty',
-    ]);
+    expect(
+      frontMatterProblems('doc', {title: ' '}, '---\ntitle: " "\n---\n').map(
+        ({line, message}) => `${line}: ${message}`,
+      ),
+    ).toEqual(['2: front matter: `title` is missing or empty', '1: front matter: `description` is missing or empty']);
   });
 
   it('requires authors and tags on posts', () => {
@@ -46,8 +47,16 @@ describe('keyProblems', () => {
       tags: {file: 'blog/tags.yml', keys: ['releases']},
     });
     expect(problems).toEqual([
-      {line: 3, message: 'author `bob` is not in blog/authors.yml', hint: 'use a key of blog/authors.yml (ann), or add `bob` there with a name and a title.'},
-      {line: 4, message: 'tag `news` is not in blog/tags.yml', hint: 'use a key of blog/tags.yml (releases), or add `news` there with a label and a description.'},
+      {
+        line: 3,
+        message: 'author `bob` is not in blog/authors.yml',
+        hint: 'use a key of blog/authors.yml (ann), or add `bob` there with a name and a title.',
+      },
+      {
+        line: 4,
+        message: 'tag `news` is not in blog/tags.yml',
+        hint: 'use a key of blog/tags.yml (releases), or add `news` there with a label and a description.',
+      },
     ]);
   });
 });
@@ -57,12 +66,18 @@ describe('postProblems', () => {
 
   it('accepts a dated folder and a truncate marker, in Markdown or MDX', () => {
     expect(postProblems('blog/2024-02-29-leap/index.md', body)).toEqual([]);
-    expect(postProblems('blog/2024-02-29-leap/index.mdx', body.replace('<!-- truncate -->', '{/* truncate */}'))).toEqual([]);
+    expect(
+      postProblems('blog/2024-02-29-leap/index.mdx', body.replace('<!-- truncate -->', '{/* truncate */}')),
+    ).toEqual([]);
   });
 
   it('rejects a folder date that is not a date, and a folder without one', () => {
-    expect(postProblems('blog/2023-02-29-leap/index.md', body).map((p) => p.message)).toEqual(['`2023-02-29` in the folder name is not a date']);
-    expect(postProblems('blog/leap/index.md', body).map((p) => p.message)).toEqual(['`leap` does not start with a date']);
+    expect(postProblems('blog/2023-02-29-leap/index.md', body).map((p) => p.message)).toEqual([
+      '`2023-02-29` in the folder name is not a date',
+    ]);
+    expect(postProblems('blog/leap/index.md', body).map((p) => p.message)).toEqual([
+      '`leap` does not start with a date',
+    ]);
   });
 
   it('names the line after the front matter when the truncate marker is missing', () => {
@@ -75,19 +90,31 @@ describe('postProblems', () => {
 describe('strictFrontMatter', () => {
   const parse = strictFrontMatter(site);
   const defaultParseFrontMatter = async ({fileContent}: {fileContent: string}) => {
-    if (fileContent.includes('bad')) throw Object.assign(new Error('bad indentation of a mapping entry (3:5)'), {reason: 'bad indentation of a mapping entry', mark: {line: 2}});
+    if (fileContent.includes('bad'))
+      throw Object.assign(new Error('bad indentation of a mapping entry (3:5)'), {
+        reason: 'bad indentation of a mapping entry',
+        mark: {line: 2},
+      });
     return {frontMatter: {title: 'Only a title'}, content: fileContent};
   };
 
   it('fails naming the file, the line, the missing field and what to do', async () => {
     await expect(
-      parse({filePath: path.join(site, 'docs/a.md'), fileContent: '---\ntitle: Only a title\n---\n', defaultParseFrontMatter} as never),
-    ).rejects.toThrow('docs/a.md:1: front matter: `description` is missing or empty\n  What to do: add `description: ...`');
+      parse({
+        filePath: path.join(site, 'docs/a.md'),
+        fileContent: '---\ntitle: Only a title\n---\n',
+        defaultParseFrontMatter,
+      } as never),
+    ).rejects.toThrow(
+      'docs/a.md:1: front matter: `description` is missing or empty\n  What to do: add `description: ...`',
+    );
   });
 
   it('fails naming the file and the line when the YAML does not parse', async () => {
     await expect(
       parse({filePath: path.join(site, 'docs/b.md'), fileContent: 'bad', defaultParseFrontMatter} as never),
-    ).rejects.toThrow(/^docs\/b\.md:4: front matter is not valid YAML: bad indentation of a mapping entry\n {2}What to do: close the quote/);
+    ).rejects.toThrow(
+      /^docs\/b\.md:4: front matter is not valid YAML: bad indentation of a mapping entry\n {2}What to do: close the quote/,
+    );
   });
 });

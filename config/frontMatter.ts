@@ -32,21 +32,32 @@ export function lineOfKey(fileContent: string, key: string): number {
 export type KeyFile = {file: string; keys: readonly string[]};
 
 /** Lists what a file's front matter lacks; an empty list means it is valid. */
-export function frontMatterProblems(kind: ReturnType<typeof contentKind>, fm: FrontMatter, fileContent = ''): ContentProblem[] {
+export function frontMatterProblems(
+  kind: ReturnType<typeof contentKind>,
+  fm: FrontMatter,
+  fileContent = '',
+): ContentProblem[] {
   if (kind === 'other') return [];
   const problems: ContentProblem[] = [];
-  const missing = (key: string, hint: string) => problems.push({line: lineOfKey(fileContent, key), message: `front matter: \`${key}\` is missing or empty`, hint});
+  const missing = (key: string, hint: string) =>
+    problems.push({line: lineOfKey(fileContent, key), message: `front matter: \`${key}\` is missing or empty`, hint});
   if (!isFilledString(fm.title)) missing('title', 'add `title: ...` between the `---` lines at the top of the file.');
-  if (!isFilledString(fm.description)) missing('description', 'add `description: ...` (one or two sentences: search results and link previews show it).');
+  if (!isFilledString(fm.description))
+    missing('description', 'add `description: ...` (one or two sentences: search results and link previews show it).');
   if (kind === 'post') {
-    if (!Array.isArray(fm.authors) || fm.authors.length === 0) missing('authors', 'add `authors: [key]` with keys from authors.yml.');
+    if (!Array.isArray(fm.authors) || fm.authors.length === 0)
+      missing('authors', 'add `authors: [key]` with keys from authors.yml.');
     if (!Array.isArray(fm.tags) || fm.tags.length === 0) missing('tags', 'add `tags: [key]` with keys from tags.yml.');
   }
   return problems;
 }
 
 /** Tags and authors must be keys of their YAML files; names the first line of the list. */
-export function keyProblems(fm: FrontMatter, fileContent: string, files: Partial<Record<'tags' | 'authors', KeyFile>>): ContentProblem[] {
+export function keyProblems(
+  fm: FrontMatter,
+  fileContent: string,
+  files: Partial<Record<'tags' | 'authors', KeyFile>>,
+): ContentProblem[] {
   const singular = {tags: 'tag', authors: 'author'} as const;
   return (['authors', 'tags'] as const).flatMap((field) => {
     const keyFile = files[field];
@@ -104,7 +115,9 @@ export function strictFrontMatter(siteDir: string): ParseFrontMatter {
   const keyFiles = new Map<string, KeyFile>();
   const keyFile = (rel: string): KeyFile => {
     if (!keyFiles.has(rel)) {
-      const keys = Object.keys((parseYaml(readFileSync(path.join(siteDir, rel), 'utf8')) ?? {}) as Record<string, unknown>);
+      const keys = Object.keys(
+        (parseYaml(readFileSync(path.join(siteDir, rel), 'utf8')) ?? {}) as Record<string, unknown>,
+      );
       keyFiles.set(rel, {file: rel, keys});
     }
     return keyFiles.get(rel)!;

@@ -40,7 +40,9 @@ describe('legacyPathScript', () => {
 
 describe('legacyPathHeadTags', () => {
   it('is the script when the setting is on, nothing when it is off', () => {
-    expect(legacyPathHeadTags('/docs/', {enabled: true})).toEqual([{tagName: 'script', attributes: {}, innerHTML: legacyPathScript('/docs/')}]);
+    expect(legacyPathHeadTags('/docs/', {enabled: true})).toEqual([
+      {tagName: 'script', attributes: {}, innerHTML: legacyPathScript('/docs/')},
+    ]);
     expect(legacyPathHeadTags('/docs/', {enabled: false})).toEqual([]);
   });
 });
@@ -61,10 +63,14 @@ describe('the site config with LEGACY_PATH_SCRIPT', () => {
     [undefined, false],
     ['off', false],
     ['on', true],
-  ])('with %s puts the script in every page head: %s', async (setting, expected) => {
-    const scripts = await headScripts(setting);
-    expect(scripts.some((script) => script.includes('location.replace('))).toBe(expected);
-    // The other head script stays either way.
-    expect(scripts.length).toBe(expected ? 2 : 1);
-  }, 60_000);
+  ])(
+    'with %s puts the script in every page head: %s',
+    async (setting, expected) => {
+      const scripts = await headScripts(setting);
+      expect(scripts.some((script) => script.includes('location.replace('))).toBe(expected);
+      // The other head script stays either way.
+      expect(scripts.length).toBe(expected ? 2 : 1);
+    },
+    60_000,
+  );
 });

@@ -32,6 +32,9 @@ export function legacyPathScript(baseUrl: string): string {
  * a host that does not redirect them itself (`LEGACY_PATH_SCRIPT=on`, see
  * config/env.ts), none otherwise.
  */
-export function legacyPathHeadTags(baseUrl: string, setting: {enabled: boolean} = readLegacyPathScriptEnv()): HtmlTagObject[] {
+export function legacyPathHeadTags(
+  baseUrl: string,
+  setting: {enabled: boolean} = readLegacyPathScriptEnv(),
+): HtmlTagObject[] {
   return setting.enabled ? [{tagName: 'script', attributes: {}, innerHTML: legacyPathScript(baseUrl)}] : [];
 }

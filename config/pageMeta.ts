@@ -8,7 +8,10 @@ import type {FeedbackSettings} from '../src/pageMeta/issueUrl';
 import {organization, serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
 import {site} from './site';
 
-export const feedback = {newIssueUrl: `${site.docsRepoUrl}/issues/new`, label: 'docs-feedback'} satisfies FeedbackSettings;
+export const feedback = {
+  newIssueUrl: `${site.docsRepoUrl}/issues/new`,
+  label: 'docs-feedback',
+} satisfies FeedbackSettings;
 
 export const publisher = {
   name: site.title,
@@ -24,7 +27,10 @@ export const publisher = {
  */
 export function gitLastModified(file: string): string | undefined {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.basename(file)], {cwd: path.dirname(file), encoding: 'utf8'}).trim();
+    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.basename(file)], {
+      cwd: path.dirname(file),
+      encoding: 'utf8',
+    }).trim();
     return date ? new Date(date).toISOString() : undefined;
   } catch {
     return undefined;

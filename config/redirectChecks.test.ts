@@ -5,7 +5,15 @@ const pages = new Set(['/a', '/b', '/blog']);
 
 describe('redirectProblems', () => {
   it('accepts redirects from unused paths to pages, one hop each', () => {
-    expect(redirectProblems([{from: '/old-a', to: '/a'}, {from: '/old-b', to: '/b'}], pages)).toEqual([]);
+    expect(
+      redirectProblems(
+        [
+          {from: '/old-a', to: '/a'},
+          {from: '/old-b', to: '/b'},
+        ],
+        pages,
+      ),
+    ).toEqual([]);
   });
 
   it('names a missing target, a duplicate `from`, a live `from` and a chain', () => {
@@ -32,7 +40,8 @@ describe('formatRedirectProblems', () => {
       {from: '/y', to: '/b'},
       {from: '/blog/old', to: '/blog'},
     ];
-    const source = "const moved = [\n  {from: '/y', to: '/a'},\n  {from: '/y', to: '/b'},\n];\nconst retired = [\n  '/blog/old',\n];\n";
+    const source =
+      "const moved = [\n  {from: '/y', to: '/a'},\n  {from: '/y', to: '/b'},\n];\nconst retired = [\n  '/blog/old',\n];\n";
     const problems = redirectProblems(table, new Set(['/a', '/b', '/blog/old']));
     expect(formatRedirectProblems(problems, table, 'config/redirects.ts', source)).toBe(
       [

@@ -22,14 +22,26 @@ export function redirectProblems(table: readonly Redirect[], livePages: Readonly
   for (const entry of table) {
     const {from, to} = entry;
     if (livePages.has(from)) {
-      problems.push({entry, message: `\`${from}\` is a live page`, hint: 'remove the entry, or move or delete the page first: a redirect never replaces a page.'});
+      problems.push({
+        entry,
+        message: `\`${from}\` is a live page`,
+        hint: 'remove the entry, or move or delete the page first: a redirect never replaces a page.',
+      });
     }
     if (livePages.has(to)) continue;
     const next = firstTarget.get(to);
     if (next !== undefined) {
-      problems.push({entry, message: `\`${to}\` is itself redirected to ${next}`, hint: `point \`to\` straight at ${next}: visitors should take one hop.`});
+      problems.push({
+        entry,
+        message: `\`${to}\` is itself redirected to ${next}`,
+        hint: `point \`to\` straight at ${next}: visitors should take one hop.`,
+      });
     } else {
-      problems.push({entry, message: 'the target is not a page of the site', hint: 'point `to` at an existing page (a path under /docs/, such as /Features/Overview), or remove the entry.'});
+      problems.push({
+        entry,
+        message: 'the target is not a page of the site',
+        hint: 'point `to` at an existing page (a path under /docs/, such as /Features/Overview), or remove the entry.',
+      });
     }
   }
   return problems;
@@ -40,7 +52,12 @@ export function redirectProblems(table: readonly Redirect[], livePages: Readonly
  * found in the table's source: the n-th entry with the same `from` is the
  * n-th line that names it.
  */
-export function formatRedirectProblems(problems: readonly RedirectProblem[], table: readonly Redirect[], file: string, source: string): string {
+export function formatRedirectProblems(
+  problems: readonly RedirectProblem[],
+  table: readonly Redirect[],
+  file: string,
+  source: string,
+): string {
   const lines = source.split('\n');
   const linesOf = (from: string) =>
     lines.flatMap((line, i) => (line.includes(`from: '${from}'`) || line.trim() === `'${from}',` ? [i + 1] : []));

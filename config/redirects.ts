@@ -80,7 +80,7 @@ const movedPages: readonly Redirect[] = [
   {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},
   // The announcements' "new-models" tag became "models" once it also covered a launch note.
   {from: '/announcements/tags/new-models', to: '/announcements/tags/models'},
-]
+];
 
 /**
  * Blog post URLs the site no longer serves. A post that is renamed (its

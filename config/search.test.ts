@@ -14,9 +14,17 @@ describe('searchConfig', () => {
   });
 
   it('uses Algolia with the search key and insights when the hosted values are set', () => {
-    const {settings, algolia, plugin} = searchConfig({mode: 'hosted', algolia: {appId: 'APP', searchApiKey: 'search-key', indexName: 'apipie_docs'}});
+    const {settings, algolia, plugin} = searchConfig({
+      mode: 'hosted',
+      algolia: {appId: 'APP', searchApiKey: 'search-key', indexName: 'apipie_docs'},
+    });
     expect(settings).toMatchObject({mode: 'hosted', indexName: 'apipie_docs', insights: true});
-    expect(algolia).toMatchObject({appId: 'APP', apiKey: 'search-key', indexName: 'apipie_docs', contextualSearch: false});
+    expect(algolia).toMatchObject({
+      appId: 'APP',
+      apiKey: 'search-key',
+      indexName: 'apipie_docs',
+      contextualSearch: false,
+    });
     expect((plugin as [unknown, SearchIndexOptions])[1].mode).toBe('hosted');
   });
 });

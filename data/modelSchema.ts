@@ -7,8 +7,18 @@
 
 /** Providers APIpie routes through (fact sheet §A); '' means no source records the provider. */
 export const knownProviders = [
-  'openai', 'anthropic', 'openrouter', 'bedrock', 'edenai', 'together', 'deepinfra',
-  'monster', 'mistral', 'elevenlabs', 'prodia', 'pool',
+  'openai',
+  'anthropic',
+  'openrouter',
+  'bedrock',
+  'edenai',
+  'together',
+  'deepinfra',
+  'monster',
+  'mistral',
+  'elevenlabs',
+  'prodia',
+  'pool',
 ] as const;
 
 /** Values of `type` that GET /v1/models accepts as a filter. */
@@ -49,7 +59,10 @@ const strings: FieldRule = {
   describe: 'a list of strings',
   test: (v) => Array.isArray(v) && v.every((item) => typeof item === 'string'),
 };
-const orNull = (rule: FieldRule): FieldRule => ({describe: `${rule.describe} or null`, test: (v) => v === null || rule.test(v)});
+const orNull = (rule: FieldRule): FieldRule => ({
+  describe: `${rule.describe} or null`,
+  test: (v) => v === null || rule.test(v),
+});
 
 /** One rule per DetailedModel property; fields the schema does not name are left alone. */
 const fieldRules: Record<keyof DetailedModel, FieldRule> = {
@@ -81,7 +94,10 @@ export type ModelDataProblem = {pointer: string; message: string; hint: string};
 
 /** Thrown for a model list that breaks the schema; `problems` holds one entry per fault. */
 export class ModelDataError extends Error {
-  constructor(readonly file: string, readonly problems: readonly ModelDataProblem[]) {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly ModelDataProblem[],
+  ) {
     // Per fault: 'data/models.json #/data/2/id: entry 3 (id "x"): duplicate id ...' and a "What to do" line.
     super(problems.map((p) => `${formatModelDataProblem(file, p)}\n  What to do: ${p.hint}`).join('\n'));
     this.name = 'ModelDataError';
@@ -95,47 +111,87 @@ export function formatModelDataProblem(file: string, problem: ModelDataProblem):
 
 function label(entry: unknown, index: number): string {
   const fields = isObject(entry) ? entry : {};
-  const name = typeof fields.id === 'string' && fields.id ? `id "${fields.id}"` : typeof fields.model === 'string' ? `model "${fields.model}"` : 'no id';
+  const name =
+    typeof fields.id === 'string' && fields.id
+      ? `id "${fields.id}"`
+      : typeof fields.model === 'string'
+        ? `model "${fields.model}"`
+        : 'no id';
   return `entry ${index + 1} (${name})`;
 }
 
 /** The faults of one parsed model list; [] when it is valid. */
 export function modelDataProblems(raw: unknown): ModelDataProblem[] {
   if (!isObject(raw) || raw.object !== 'list' || !Array.isArray(raw.data)) {
-    return [{pointer: '#', message: 'the file must be an object {"object": "list", "data": [...]}', hint: 'restore that top level and keep the models in its "data" list.'}];
+    return [
+      {
+        pointer: '#',
+        message: 'the file must be an object {"object": "list", "data": [...]}',
+        hint: 'restore that top level and keep the models in its "data" list.',
+      },
+    ];
   }
   const problems: ModelDataProblem[] = [];
   const firstSeen = new Map<string, number>();
   raw.data.forEach((entry, index) => {
     const where = label(entry, index);
     const at = (key?: string) => `#/data/${index}${key ? `/${key}` : ''}`;
-    const add = (key: string | undefined, message: string, hint: string) => problems.push({pointer: at(key), message: `${where}: ${message}`, hint});
+    const add = (key: string | undefined, message: string, hint: string) =>
+      problems.push({pointer: at(key), message: `${where}: ${message}`, hint});
     if (!isObject(entry)) {
-      add(undefined, 'must be an object', 'write the entry as an object with at least "id", "model", "provider" and "type".');
+      add(
+        undefined,
+        'must be an object',
+        'write the entry as an object with at least "id", "model", "provider" and "type".',
+      );
       return;
     }
     for (const key of required) {
       if (entry[key] === undefined || (key !== 'provider' && entry[key] === '')) {
-        add(key, `missing ${key}`, `add "${key}" to the entry${key === 'provider' ? ' ("" when no source records it)' : ''}.`);
+        add(
+          key,
+          `missing ${key}`,
+          `add "${key}" to the entry${key === 'provider' ? ' ("" when no source records it)' : ''}.`,
+        );
       }
     }
     for (const [key, rule] of Object.entries(fieldRules)) {
       const value = entry[key];
       if (value !== undefined && !rule.test(value)) {
         const optional = !(required as readonly string[]).includes(key);
-        add(key, `${key} must be ${rule.describe}, got ${JSON.stringify(value)}`, `write ${key} as ${rule.describe}${optional ? ', or leave the field out' : ''}.`);
+        add(
+          key,
+          `${key} must be ${rule.describe}, got ${JSON.stringify(value)}`,
+          `write ${key} as ${rule.describe}${optional ? ', or leave the field out' : ''}.`,
+        );
       }
     }
-    if (typeof entry.provider === 'string' && entry.provider !== '' && !(knownProviders as readonly string[]).includes(entry.provider)) {
-      add('provider', `unknown provider "${entry.provider}" (known: ${knownProviders.join(', ')})`, 'use a known provider, or "" when no source records it.');
+    if (
+      typeof entry.provider === 'string' &&
+      entry.provider !== '' &&
+      !(knownProviders as readonly string[]).includes(entry.provider)
+    ) {
+      add(
+        'provider',
+        `unknown provider "${entry.provider}" (known: ${knownProviders.join(', ')})`,
+        'use a known provider, or "" when no source records it.',
+      );
     }
-    if (typeof entry.type === 'string' && entry.type !== '' && !(knownTypes as readonly string[]).includes(entry.type)) {
+    if (
+      typeof entry.type === 'string' &&
+      entry.type !== '' &&
+      !(knownTypes as readonly string[]).includes(entry.type)
+    ) {
       add('type', `unknown type "${entry.type}" (known: ${knownTypes.join(', ')})`, 'use a known type.');
     }
     if (typeof entry.id === 'string' && entry.id !== '') {
       const first = firstSeen.get(entry.id);
       if (first !== undefined) {
-        add('id', `duplicate id "${entry.id}" (first used by entry ${first + 1})`, `keep one entry for "${entry.id}": remove this one or merge it into entry ${first + 1}, or correct its id.`);
+        add(
+          'id',
+          `duplicate id "${entry.id}" (first used by entry ${first + 1})`,
+          `keep one entry for "${entry.id}": remove this one or merge it into entry ${first + 1}, or correct its id.`,
+        );
       } else firstSeen.set(entry.id, index);
     }
   });

@@ -26,7 +26,11 @@ export const vendorPages: readonly VendorPage[] = [
   {slug: 'Qwen', name: 'Qwen', match: /qwen/i},
   {slug: 'Llama', name: 'Llama', match: /llama/i},
   {slug: 'Mistral', name: 'Mistral', match: /mistral|mixtral|ministral|codestral|pixtral/i},
-  {slug: 'Stable_Diffusion', name: 'Stable Diffusion', match: /stable-diffusion|sd_xl|dreamshaper|realistic_vision|juggernaut|inpainting/i},
+  {
+    slug: 'Stable_Diffusion',
+    name: 'Stable Diffusion',
+    match: /stable-diffusion|sd_xl|dreamshaper|realistic_vision|juggernaut|inpainting/i,
+  },
   // No source lists exact ids for these vendors yet; their pages still render the (empty) table.
   {slug: 'Deepseek', name: 'DeepSeek', match: /^deepseek/i},
   {slug: 'Flux', name: 'Flux', match: /^flux/i},

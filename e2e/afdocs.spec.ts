@@ -21,7 +21,21 @@ type Report = {results: CheckResult[]; scoring: {overall: number; grade: string}
 async function runAfdocs(url: string): Promise<Report> {
   const cli = path.resolve('node_modules/afdocs/bin/afdocs.mjs');
   // Two requests at a time keeps the run steady on a busy 2-core machine.
-  const args = [cli, 'check', url, '--format', 'json', '--score', '--quiet', '--sampling', 'deterministic', '--network-context', 'ci', '--max-concurrency', '2'];
+  const args = [
+    cli,
+    'check',
+    url,
+    '--format',
+    'json',
+    '--score',
+    '--quiet',
+    '--sampling',
+    'deterministic',
+    '--network-context',
+    'ci',
+    '--max-concurrency',
+    '2',
+  ];
   let stdout: string;
   try {
     ({stdout} = await promisify(execFile)(process.execPath, args, {maxBuffer: 64 * 1024 * 1024, timeout: 240_000}));
@@ -43,7 +57,9 @@ test.describe('afdocs (agent-friendly documentation checks)', () => {
     await mkdir(path.dirname(REPORT_FILE), {recursive: true});
     await writeFile(REPORT_FILE, JSON.stringify(report, null, 2));
 
-    console.log(`[afdocs] score ${report.scoring.overall} / 100 (${report.scoring.grade}); report in ${path.relative(process.cwd(), REPORT_FILE)}`);
+    console.log(
+      `[afdocs] score ${report.scoring.overall} / 100 (${report.scoring.grade}); report in ${path.relative(process.cwd(), REPORT_FILE)}`,
+    );
     for (const result of report.results) {
       console.log(`[afdocs] ${result.status.toUpperCase().padEnd(5)} ${result.id}: ${result.message}`);
     }
@@ -54,7 +70,21 @@ test.describe('afdocs (agent-friendly documentation checks)', () => {
     const passed = new Set(report.results.filter((result) => result.status === 'pass').map((result) => result.id));
     // (llms-txt-links-resolve and -markdown skip root-relative links; builtSite.test.ts resolves every one.)
     expect(report.scoring.overall).toBeGreaterThanOrEqual(95);
-    for (const id of ['content-negotiation', 'cache-header-hygiene', 'llms-txt-exists', 'llms-txt-valid', 'llms-txt-size', 'markdown-url-support', 'llms-txt-directive-html', 'llms-txt-directive-md', 'page-size-markdown', 'markdown-code-fence-validity', 'tabbed-content-serialization', 'redirect-behavior', 'markdown-content-parity']) {
+    for (const id of [
+      'content-negotiation',
+      'cache-header-hygiene',
+      'llms-txt-exists',
+      'llms-txt-valid',
+      'llms-txt-size',
+      'markdown-url-support',
+      'llms-txt-directive-html',
+      'llms-txt-directive-md',
+      'page-size-markdown',
+      'markdown-code-fence-validity',
+      'tabbed-content-serialization',
+      'redirect-behavior',
+      'markdown-content-parity',
+    ]) {
       expect(passed, id).toContain(id);
     }
   });

@@ -14,7 +14,10 @@ test.describe('Markdown twins on the served site', () => {
   ] as const) {
     test(`/docs/${relative} links its twin, which is served as text/markdown`, async ({page}) => {
       await page.goto(relative);
-      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `/docs/${twin}`);
+      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+        'href',
+        `/docs/${twin}`,
+      );
       const response = await page.request.get(twin);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -24,7 +27,10 @@ test.describe('Markdown twins on the served site', () => {
 });
 
 test.describe('agent note', () => {
-  test('is in the built HTML near the top, hidden from sight and from screen readers, and passes axe', async ({page, site}) => {
+  test('is in the built HTML near the top, hidden from sight and from screen readers, and passes axe', async ({
+    page,
+    site,
+  }) => {
     const html = await (await fetch(site.url('Features/Routing'))).text();
     const body = html.slice(html.indexOf('<body'));
     const noteAt = body.indexOf('data-agent-note');
@@ -49,7 +55,10 @@ test.describe('agent note', () => {
 });
 
 test.describe('not-found page', () => {
-  test('has no twin link nor agent note, before or after hydration, and hydrates without errors', async ({page, errors}) => {
+  test('has no twin link nor agent note, before or after hydration, and hydrates without errors', async ({
+    page,
+    errors,
+  }) => {
     const response = await page.goto('no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('[data-agent-note]').count()).toBe(0);
@@ -92,7 +101,10 @@ test.describe('Copy page menu', () => {
   test('offers the twin and chat apps with a prompt citing its absolute URL', async ({page, errors}) => {
     await gotoHydrated(page, 'Features/Routing');
     await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute('href', '/docs/Features/Routing.md');
+    await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toHaveAttribute(
+      'href',
+      '/docs/Features/Routing.md',
+    );
     const prompt = 'Read https://apipie.ai/docs/Features/Routing.md so I can ask questions about it.';
     for (const [name, origin] of [
       ['Open in ChatGPT', 'https://chatgpt.com'],

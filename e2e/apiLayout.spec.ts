@@ -17,10 +17,15 @@ const parts = {samples: '#code-samples', request: '#request', responses: '#respo
 test.describe('API operation layout on a wide screen', () => {
   test.use({viewport: {width: 1440, height: 900}});
 
-  test('puts the samples and response examples beside the reference, and keeps them in view', async ({page, errors}) => {
+  test('puts the samples and response examples beside the reference, and keeps them in view', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('api/chatcompletions');
     const box = await boxes(page, parts);
-    expect(box.samples.x, 'samples column right of the reference').toBeGreaterThan(box.request.x + box.request.width / 2);
+    expect(box.samples.x, 'samples column right of the reference').toBeGreaterThan(
+      box.request.x + box.request.width / 2,
+    );
     expect(box.samples.y, 'samples at the top, beside the reference').toBeLessThan(box.request.y);
     // Scrolled down past the responses heading, the examples column is still on screen.
     await page.locator('#responses').scrollIntoViewIfNeeded();
@@ -29,7 +34,10 @@ test.describe('API operation layout on a wide screen', () => {
       const b = await page.locator(selector).boundingBox();
       return b !== null && b.y + b.height > 0 && b.y < 900;
     };
-    expect((await inView('#response-examples')) || (await inView('#code-samples')), 'the samples column sticks while the reference scrolls').toBe(true);
+    expect(
+      (await inView('#response-examples')) || (await inView('#code-samples')),
+      'the samples column sticks while the reference scrolls',
+    ).toBe(true);
     expect(errors).toEqual([]);
   });
 });

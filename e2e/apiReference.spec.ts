@@ -3,7 +3,9 @@ import {expect, expectHydrated, test} from './support/fixtures';
 import {routesFixture} from './support/routes';
 
 const apiTags = (routesFixture as unknown as {apiTags: Record<string, string[]>}).apiTags;
-const operations = Object.entries(apiTags).flatMap(([tag, slugs]) => (tag === 'introduction' ? [] : slugs.map((slug) => ({tag, slug}))));
+const operations = Object.entries(apiTags).flatMap(([tag, slugs]) =>
+  tag === 'introduction' ? [] : slugs.map((slug) => ({tag, slug})),
+);
 
 test.describe('API reference pages', () => {
   for (const {slug} of operations) {
@@ -27,7 +29,9 @@ test.describe('API category pages', () => {
     test(`/category/api/${tag} lists its operations`, async ({page}) => {
       const response = await page.goto(`category/api/${tag}`);
       expect(response?.status()).toBe(200);
-      const hrefs = await page.locator('main article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const hrefs = await page
+        .locator('main article a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of apiTags[tag]!) expect(hrefs).toContain(`/docs/api/${slug}`);
     });
   }
@@ -39,7 +43,10 @@ test.describe('downloadable description', () => {
     expect(await page.locator('a[href="/docs/openapi.json"]').count()).toBeGreaterThan(0);
     const res = await page.request.get('openapi.json');
     expect(res.status()).toBe(200);
-    const spec = (await res.json()) as {openapi: string; paths: Record<string, Record<string, {'x-codeSamples'?: unknown[]}>>};
+    const spec = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, {'x-codeSamples'?: unknown[]}>>;
+    };
     expect(spec.openapi).toBe('3.1.0');
     const ops = Object.values(spec.paths).flatMap((item) => Object.values(item));
     expect(ops).toHaveLength(operations.length);

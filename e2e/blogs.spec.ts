@@ -3,58 +3,61 @@ import {readPosts} from '../scripts/content/posts';
 import {expect, test} from './support/fixtures';
 
 for (const route of ['blog', 'announcements'] as const) {
-test.describe(`the ${route} instance`, () => {
-  const posts = readPosts(route);
-  const titles = posts.map((p) => String(p.frontMatter.title)).sort();
-  const newest = posts[posts.length - 1]!;
-  const oldest = posts[0]!;
+  test.describe(`the ${route} instance`, () => {
+    const posts = readPosts(route);
+    const titles = posts.map((p) => String(p.frontMatter.title)).sort();
+    const newest = posts[posts.length - 1]!;
+    const oldest = posts[0]!;
 
-  test('paginates ten posts a page, newest first, and links each to its page', async ({page}) => {
-    await page.goto(route);
-    const first = await page.locator('article h2 a').allInnerTexts();
-    expect(first).toHaveLength(10);
-    expect(first[0]).toBe(newest.frontMatter.title);
-    await page.goto(`${route}/page/2`);
-    const second = await page.locator('article h2 a').allInnerTexts();
-    expect(second.length).toBeGreaterThan(0);
-    expect([...first, ...second]).toContain(oldest.frontMatter.title);
-    await page.locator('article h2 a', {hasText: String(oldest.frontMatter.title)}).click();
-    await expect(page.getByRole('heading', {level: 1, name: String(oldest.frontMatter.title)})).toBeVisible();
-  });
+    test('paginates ten posts a page, newest first, and links each to its page', async ({page}) => {
+      await page.goto(route);
+      const first = await page.locator('article h2 a').allInnerTexts();
+      expect(first).toHaveLength(10);
+      expect(first[0]).toBe(newest.frontMatter.title);
+      await page.goto(`${route}/page/2`);
+      const second = await page.locator('article h2 a').allInnerTexts();
+      expect(second.length).toBeGreaterThan(0);
+      expect([...first, ...second]).toContain(oldest.frontMatter.title);
+      await page.locator('article h2 a', {hasText: String(oldest.frontMatter.title)}).click();
+      await expect(page.getByRole('heading', {level: 1, name: String(oldest.frontMatter.title)})).toBeVisible();
+    });
 
-  test('has an archive listing every post and authors and tags pages', async ({page}) => {
-    for (const sub of ['archive', 'authors', 'tags']) {
-      expect((await page.goto(`${route}/${sub}`))?.status(), sub).toBe(200);
-    }
-    await page.goto(`${route}/archive`);
-    const listed = await page.locator('main li a').allInnerTexts();
-    expect(listed.map((t) => t.replace(/^.*? - /, '')).sort()).toEqual(titles);
-  });
+    test('has an archive listing every post and authors and tags pages', async ({page}) => {
+      for (const sub of ['archive', 'authors', 'tags']) {
+        expect((await page.goto(`${route}/${sub}`))?.status(), sub).toBe(200);
+      }
+      await page.goto(`${route}/archive`);
+      const listed = await page.locator('main li a').allInnerTexts();
+      expect(listed.map((t) => t.replace(/^.*? - /, '')).sort()).toEqual(titles);
+    });
 
-  test('has a tag with a second page', async ({page}) => {
-    const counts = new Map<string, number>();
-    for (const post of posts) for (const tag of post.frontMatter.tags as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    const [busiest] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    expect((await page.goto(`${route}/tags/${busiest}/page/2`))?.status()).toBe(200);
-  });
+    test('has a tag with a second page', async ({page}) => {
+      const counts = new Map<string, number>();
+      for (const post of posts)
+        for (const tag of post.frontMatter.tags as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      const [busiest] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+      expect((await page.goto(`${route}/tags/${busiest}/page/2`))?.status()).toBe(200);
+    });
 
-  test('has a sidebar with every post grouped by year', async ({page}) => {
-    await page.goto(route);
-    const sidebar = page.locator('aside nav').first();
-    const years = (await sidebar.locator(':is(h3, [role="heading"], div[class*="yearGroupHeading"])').allInnerTexts()).map((y) => y.trim());
-    const expectedYears = [...new Set(posts.map((p) => p.date.slice(0, 4)))].sort().reverse();
-    expect(years.filter((y) => /^\d{4}$/.test(y))).toEqual(expectedYears);
-    expect((await sidebar.locator('a').allInnerTexts()).sort()).toEqual(titles);
-  });
+    test('has a sidebar with every post grouped by year', async ({page}) => {
+      await page.goto(route);
+      const sidebar = page.locator('aside nav').first();
+      const years = (
+        await sidebar.locator(':is(h3, [role="heading"], div[class*="yearGroupHeading"])').allInnerTexts()
+      ).map((y) => y.trim());
+      const expectedYears = [...new Set(posts.map((p) => p.date.slice(0, 4)))].sort().reverse();
+      expect(years.filter((y) => /^\d{4}$/.test(y))).toEqual(expectedYears);
+      expect((await sidebar.locator('a').allInnerTexts()).sort()).toEqual(titles);
+    });
 
-  test('publishes RSS, Atom and JSON feeds that parse and contain every post', async ({page}) => {
-    const parser = new XMLParser();
-    const rss = parser.parse(await (await page.request.get(`${route}/rss.xml`)).text());
-    expect(([].concat(rss.rss.channel.item) as {title: string}[]).map((i) => i.title).sort()).toEqual(titles);
-    const atom = parser.parse(await (await page.request.get(`${route}/atom.xml`)).text());
-    expect(([].concat(atom.feed.entry) as {title: string}[]).map((e) => e.title).sort()).toEqual(titles);
-    const json = (await (await page.request.get(`${route}/feed.json`)).json()) as {items: {title: string}[]};
-    expect(json.items.map((i) => i.title).sort()).toEqual(titles);
+    test('publishes RSS, Atom and JSON feeds that parse and contain every post', async ({page}) => {
+      const parser = new XMLParser();
+      const rss = parser.parse(await (await page.request.get(`${route}/rss.xml`)).text());
+      expect(([].concat(rss.rss.channel.item) as {title: string}[]).map((i) => i.title).sort()).toEqual(titles);
+      const atom = parser.parse(await (await page.request.get(`${route}/atom.xml`)).text());
+      expect(([].concat(atom.feed.entry) as {title: string}[]).map((e) => e.title).sort()).toEqual(titles);
+      const json = (await (await page.request.get(`${route}/feed.json`)).json()) as {items: {title: string}[]};
+      expect(json.items.map((i) => i.title).sort()).toEqual(titles);
+    });
   });
-});
 }

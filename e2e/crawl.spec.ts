@@ -41,7 +41,10 @@ const test = base.extend<object, {axePlan: AxePlan; localCrawler: Crawler; hoste
     async ({browser, sites}, use) => {
       const crawler = await openCrawler(browser, sites.hosted);
       // Algolia cannot be reached from tests: other origins are cut off, and only CSP is checked in this mode.
-      await crawler.page.route((url) => url.origin !== sites.hosted.origin, (route) => route.abort('blockedbyclient'));
+      await crawler.page.route(
+        (url) => url.origin !== sites.hosted.origin,
+        (route) => route.abort('blockedbyclient'),
+      );
       await use(crawler);
       await crawler.page.context().close();
     },
@@ -60,7 +63,11 @@ async function visit(crawler: Crawler, url: string): Promise<number | undefined>
 test.describe('sitemap', () => {
   test('marks every URL daily with priority 0.5', () => {
     for (const url of sitemapUrls(LOCAL_BUILD_DIR)) {
-      expect({loc: url.loc, changefreq: url.changefreq, priority: url.priority}).toEqual({loc: url.loc, changefreq: 'daily', priority: 0.5});
+      expect({loc: url.loc, changefreq: url.changefreq, priority: url.priority}).toEqual({
+        loc: url.loc,
+        changefreq: 'daily',
+        priority: 0.5,
+      });
     }
   });
 
@@ -79,11 +86,15 @@ test.describe('sitemap', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', ({axePlan}) => {
+  test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', ({
+    axePlan,
+  }) => {
     console.log(axePlan.summary.join('\n'));
     const templates = new Set(axePlan.pages.map((page) => page.template));
     for (const template of templates) {
-      const covered = axePlan.pages.some((page) => page.template === template && axePlan.picked.get(page.relative)?.scope === 'page');
+      const covered = axePlan.pages.some(
+        (page) => page.template === template && axePlan.picked.get(page.relative)?.scope === 'page',
+      );
       expect(covered, template).toBe(true);
     }
     // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in minified HTML.

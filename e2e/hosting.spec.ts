@@ -76,7 +76,14 @@ function builtFile(dir: string, pattern: RegExp): string {
 
 test.describe('caching and compression', () => {
   const hashed = () => [builtFile('assets/js', /^main\.[0-9a-f]+\.js$/), builtFile('assets/css', /\.css$/)];
-  const revalidated = ['', 'Terms/privacy', 'sitemap.xml', 'blog/rss.xml', 'search-index/manifest.json', 'img/favicon.svg'];
+  const revalidated = [
+    '',
+    'Terms/privacy',
+    'sitemap.xml',
+    'blog/rss.xml',
+    'search-index/manifest.json',
+    'img/favicon.svg',
+  ];
 
   test('gives content-hashed assets a year, immutable', async ({site}) => {
     for (const file of hashed()) {
@@ -86,13 +93,13 @@ test.describe('caching and compression', () => {
 
   for (const relative of revalidated) {
     test(`gives /docs/${relative} a short max-age with must-revalidate, an ETag and Last-Modified`, async ({site}) => {
-    const response = await get(site.url(relative));
-    expect(response.status).toBe(200);
-    const cache = String(response.headers['cache-control']);
-    expect(cache).toContain('must-revalidate');
-    expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeLessThanOrEqual(3600);
-    expect(response.headers.etag).toBeTruthy();
-    expect(response.headers['last-modified']).toBeTruthy();
+      const response = await get(site.url(relative));
+      expect(response.status).toBe(200);
+      const cache = String(response.headers['cache-control']);
+      expect(cache).toContain('must-revalidate');
+      expect(Number(/max-age=(\d+)/.exec(cache)?.[1])).toBeLessThanOrEqual(3600);
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.headers['last-modified']).toBeTruthy();
     });
   }
 
@@ -100,19 +107,23 @@ test.describe('caching and compression', () => {
     ['br', (body: Buffer) => brotliDecompressSync(body)],
     ['gzip', (body: Buffer) => gunzipSync(body)],
   ] as const) {
-    test(`answers Accept-Encoding: ${encoding} with the precompressed file and Vary: Accept-Encoding`, async ({site}) => {
-    for (const relative of ['Terms/privacy', hashed()[0]!, 'sitemap.xml']) {
-      const plain = await get(site.url(relative));
-      const compressed = await get(site.url(relative), {'accept-encoding': encoding});
-      expect(compressed.headers['content-encoding'], relative).toBe(encoding);
-      expect(headerValues(compressed, 'vary'), relative).toContain('accept-encoding');
-      expect(decode(compressed.body).equals(plain.body), relative).toBe(true);
-    }
+    test(`answers Accept-Encoding: ${encoding} with the precompressed file and Vary: Accept-Encoding`, async ({
+      site,
+    }) => {
+      for (const relative of ['Terms/privacy', hashed()[0]!, 'sitemap.xml']) {
+        const plain = await get(site.url(relative));
+        const compressed = await get(site.url(relative), {'accept-encoding': encoding});
+        expect(compressed.headers['content-encoding'], relative).toBe(encoding);
+        expect(headerValues(compressed, 'vary'), relative).toContain('accept-encoding');
+        expect(decode(compressed.body).equals(plain.body), relative).toBe(true);
+      }
     });
   }
 
   test('prefers brotli when both are accepted, and sends identity when neither is', async ({site}) => {
-    expect((await get(site.url('Terms/privacy'), {'accept-encoding': 'gzip, br'})).headers['content-encoding']).toBe('br');
+    expect((await get(site.url('Terms/privacy'), {'accept-encoding': 'gzip, br'})).headers['content-encoding']).toBe(
+      'br',
+    );
     const identity = await get(site.url('Terms/privacy'));
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(headerValues(identity, 'vary')).toContain('accept-encoding');
@@ -127,26 +138,28 @@ test.describe('caching and compression', () => {
 test.describe('security headers', () => {
   for (const mode of ['local', 'hosted'] as const) {
     test(`in ${mode}-search mode, pages carry a hash-based CSP and the other security headers`, async ({sites}) => {
-    const response = await get(sites[mode].url('Terms/privacy'));
-    const csp = String(response.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
-    expect(directive('default-src')).toBe("default-src 'self'");
-    expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
-    expect(directive('script-src')).not.toContain('unsafe');
-    expect(directive('style-src-elem')).not.toContain('unsafe');
-    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
-    expect(response.headers.link).toBe('</docs/llms.txt>; rel="llms-txt"');
-    if (mode === 'hosted') {
-      expect(directive('connect-src')).toContain('https://apipietest-dsn.algolia.net');
-      expect(directive('connect-src')).toContain('https://insights.algolia.io');
-      expect(directive('script-src')).toMatch(/https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@[\d.]+\/dist\/search-insights\.min\.js/);
-    } else {
-      expect(directive('connect-src')).toBe("connect-src 'self'");
-      expect(csp).not.toContain('algolia');
-    }
+      const response = await get(sites[mode].url('Terms/privacy'));
+      const csp = String(response.headers['content-security-policy']);
+      const directive = (name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+      expect(directive('default-src')).toBe("default-src 'self'");
+      expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
+      expect(directive('script-src')).not.toContain('unsafe');
+      expect(directive('style-src-elem')).not.toContain('unsafe');
+      expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toContain('camera=()');
+      expect(response.headers.link).toBe('</docs/llms.txt>; rel="llms-txt"');
+      if (mode === 'hosted') {
+        expect(directive('connect-src')).toContain('https://apipietest-dsn.algolia.net');
+        expect(directive('connect-src')).toContain('https://insights.algolia.io');
+        expect(directive('script-src')).toMatch(
+          /https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@[\d.]+\/dist\/search-insights\.min\.js/,
+        );
+      } else {
+        expect(directive('connect-src')).toBe("connect-src 'self'");
+        expect(csp).not.toContain('algolia');
+      }
     });
   }
 
@@ -162,7 +175,10 @@ test.describe('Markdown negotiation', () => {
   // Once the build writes Markdown twins, the test serves the build itself; until then a
   // temporary copy of the build gets one twin for a page and one for the home page.
   const twin = {page: 'Terms/privacy', file: 'Terms/privacy.md', home: 'index.md'};
-  const placed = {page: '# Privacy Policy\n\nA twin placed by the test.\n', home: '# APIpie documentation\n\nHome twin.\n'};
+  const placed = {
+    page: '# Privacy Policy\n\nA twin placed by the test.\n',
+    home: '# APIpie documentation\n\nHome twin.\n',
+  };
   let server: RunningServer | null = null;
   let copy: string | null = null;
   let url: (relative?: string) => string = () => {
@@ -191,13 +207,13 @@ test.describe('Markdown negotiation', () => {
     ['the home page', '', 'home'],
   ] as const) {
     test(`answers Accept: text/markdown on ${label} with its twin, as text/markdown`, async () => {
-    const response = await get(url(relative), {accept: 'text/markdown, text/html;q=0.5'});
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(headerValues(response, 'vary')).toContain('accept');
-    const body = response.body.toString('utf8');
-    if (copy) expect(body).toBe(placed[which]);
-    else expect(body).toMatch(/^#|^---/m);
+      const response = await get(url(relative), {accept: 'text/markdown, text/html;q=0.5'});
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(headerValues(response, 'vary')).toContain('accept');
+      const body = response.body.toString('utf8');
+      if (copy) expect(body).toBe(placed[which]);
+      else expect(body).toMatch(/^#|^---/m);
     });
   }
 

@@ -11,7 +11,9 @@ const cataloguePath = 'Models/Catalogue';
 const scriptBudgetBytes = 15 * 1024;
 
 const rowModels = (page: Page) =>
-  page.locator('[data-testid="model-catalogue"] tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-model')));
+  page
+    .locator('[data-testid="model-catalogue"] tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-model')));
 
 /** Same-origin scripts a page loads, as paths relative to the build folder. */
 async function scriptsOf(browser: Browser, site: ServedSite, relative: string): Promise<string[]> {
@@ -45,7 +47,9 @@ test.describe('model catalogue', () => {
   test('narrows the rows as filters are set, and keeps them in the query string', async ({page, errors}) => {
     await gotoHydrated(page, cataloguePath);
     await page.getByLabel('Search ids').fill('grok');
-    await expect.poll(() => rowModels(page)).toEqual(['grok-2-1212', 'grok-2-vision-1212', 'grok-beta', 'grok-vision-beta']);
+    await expect
+      .poll(() => rowModels(page))
+      .toEqual(['grok-2-1212', 'grok-2-vision-1212', 'grok-beta', 'grok-vision-beta']);
     await page.getByLabel('Type').selectOption('vision');
     await expect.poll(() => rowModels(page)).toEqual(['grok-2-vision-1212', 'grok-vision-beta']);
     await page.getByLabel('Sort by').selectOption('context-desc');
@@ -94,7 +98,9 @@ test.describe('model catalogue', () => {
     const component = own.find((s) => readFileSync(path.join(site.buildDir, s), 'utf8').includes('catalogue-provider'));
     expect(component, 'the catalogue component is in a chunk of its own page').toBeDefined();
     const gzipBytes = own.reduce((sum, s) => sum + gzipSync(readFileSync(path.join(site.buildDir, s))).length, 0);
-    console.log(`catalogue-only scripts: ${own.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip (budget ${scriptBudgetBytes / 1024} KB)`);
+    console.log(
+      `catalogue-only scripts: ${own.length} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip (budget ${scriptBudgetBytes / 1024} KB)`,
+    );
     expect(gzipBytes).toBeLessThan(scriptBudgetBytes);
   });
 });

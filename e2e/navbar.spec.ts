@@ -7,7 +7,10 @@ test.describe('navbar', () => {
     await expect(nav.locator('a.navbar__brand')).toHaveAttribute('href', 'https://apipie.ai');
     await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', '/docs/');
     await expect(nav.getByRole('link', {name: 'Blog', exact: true})).toHaveAttribute('href', '/docs/blog');
-    await expect(nav.getByRole('link', {name: 'Announcements', exact: true})).toHaveAttribute('href', '/docs/announcements');
+    await expect(nav.getByRole('link', {name: 'Announcements', exact: true})).toHaveAttribute(
+      'href',
+      '/docs/announcements',
+    );
     await nav.getByRole('link', {name: 'Blog', exact: true}).click();
     await page.waitForURL(site.url('blog'));
     await expect(page.locator('h1, h2').first()).toBeVisible();

@@ -112,10 +112,18 @@ test.describe('navigation', () => {
 test.describe('table of contents', () => {
   test('lists exactly the h2 and h3 headings, each with an anchor link', async ({page}) => {
     await page.goto('Terms/api-agree');
-    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) =>
-      els.map((el) => ({level: el.tagName, id: el.id, anchor: el.querySelector('a.hash-link')?.getAttribute('href')})),
-    );
-    const tocHrefs = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
+    const headings = await page
+      .locator('article :is(h2, h3, h4)[id]')
+      .evaluateAll((els) =>
+        els.map((el) => ({
+          level: el.tagName,
+          id: el.id,
+          anchor: el.querySelector('a.hash-link')?.getAttribute('href'),
+        })),
+      );
+    const tocHrefs = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
     const expected = headings.filter((h) => h.level === 'H2' || h.level === 'H3').map((h) => `#${h.id}`);
     expect(headings.some((h) => h.level === 'H3')).toBe(true);
     expect(tocHrefs).toEqual(expected);

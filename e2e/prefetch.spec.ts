@@ -8,7 +8,8 @@ const GUIDE = 'Features/Completions';
 function recordFetches(page: Page): string[] {
   const urls: string[] = [];
   const record = (request: Request) => {
-    if (['script', 'fetch', 'xhr', 'other'].includes(request.resourceType()) || request.url().endsWith('.js')) urls.push(request.url());
+    if (['script', 'fetch', 'xhr', 'other'].includes(request.resourceType()) || request.url().endsWith('.js'))
+      urls.push(request.url());
   };
   page.on('request', record);
   return urls;
@@ -32,7 +33,9 @@ test.describe('prefetching other pages', () => {
       for (let y = 0; y < height; y += 600) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
         // The intersection observers see the links of this screen before the next scroll.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       }
       await pageSettled(page);
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);

@@ -16,11 +16,14 @@ const SHOTS: Shot[] = [
     path: 'Features/Pinecone',
     // The first table wider than its column, scrolled into view with its edge shadow.
     prepare: async (page) => {
-      await page.locator('main [role="group"][aria-label^="Table"]').first().evaluate((box) => {
-        box.scrollIntoView({block: 'start'});
-        // Clear of the sticky navbar.
-        window.scrollBy(0, -100);
-      });
+      await page
+        .locator('main [role="group"][aria-label^="Table"]')
+        .first()
+        .evaluate((box) => {
+          box.scrollIntoView({block: 'start'});
+          // Clear of the sticky navbar.
+          window.scrollBy(0, -100);
+        });
     },
   },
   {name: 'api-operation', path: 'api/chatcompletions'},

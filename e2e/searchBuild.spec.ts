@@ -19,7 +19,8 @@ test.describe('build output', () => {
   // Read once per worker, by the first test that needs them.
   let files: {local: ReturnType<typeof filesOf>; hosted: ReturnType<typeof filesOf>} | undefined;
   const built = () => (files ??= {local: filesOf(LOCAL_BUILD_DIR), hosted: filesOf(HOSTED_BUILD_DIR)});
-  const containing = (list: ReturnType<typeof filesOf>, needle: string) => list.filter((f) => f.text.includes(needle)).map((f) => f.file);
+  const containing = (list: ReturnType<typeof filesOf>, needle: string) =>
+    list.filter((f) => f.text.includes(needle)).map((f) => f.file);
 
   test('never contains the Algolia admin key, which was set while the hosted build ran', () => {
     const {local, hosted} = built();
@@ -60,6 +61,9 @@ test.describe('build output', () => {
         '/docs/announcements/2024/12/16/platform-improvements-december-2024',
       ]),
     );
-    for (const p of paths) expect(p).not.toMatch(/^\/docs\/(blog|announcements)(\/(page|tags|archive|authors)\b.*)?$|^\/docs\/(tags|search)\b/);
+    for (const p of paths)
+      expect(p).not.toMatch(
+        /^\/docs\/(blog|announcements)(\/(page|tags|archive|authors)\b.*)?$|^\/docs\/(tags|search)\b/,
+      );
   });
 });

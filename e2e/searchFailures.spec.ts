@@ -3,7 +3,8 @@ import {expect, gotoHydrated, test} from './support/fixtures';
 import {openSearch, searchInput} from './support/search';
 
 /** Errors other than the browser's own report of the requests the test cut off. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(e));
 
 /** Searches for "privacy" in the modal and waits for the spec's failure screen. */
 async function expectUnableToFetch(page: Page) {
@@ -16,7 +17,10 @@ async function expectUnableToFetch(page: Page) {
 }
 
 test.describe('search failures', () => {
-  test('shows "Unable to fetch results" when the index cannot be fetched, without crashing, and recovers once it can', async ({page, errors}) => {
+  test('shows "Unable to fetch results" when the index cannot be fetched, without crashing, and recovers once it can', async ({
+    page,
+    errors,
+  }) => {
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await expectUnableToFetch(page);
     expect(unexpected(errors)).toEqual([]);
@@ -31,7 +35,11 @@ test.describe('search failures', () => {
   test('shows "Unable to fetch results" when the index is corrupt, without crashing', async ({page, errors}) => {
     // A truncated file, as a half-finished upload or a broken proxy would serve it.
     await page.route('**/search-index/index.*.json', (route) =>
-      route.fulfill({status: 200, contentType: 'application/json', body: '{"siteUrl": "https://apipie.ai", "pages": [{"url'}),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"siteUrl": "https://apipie.ai", "pages": [{"url',
+      }),
     );
     await expectUnableToFetch(page);
     expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -51,7 +59,8 @@ test.describe('search failures', () => {
       const input = document.querySelector('.DocSearch-Input')!;
       input.addEventListener('input', () => times.push(performance.now()), {once: true});
       new MutationObserver(() => {
-        if (times.length === 1 && document.querySelector('.DocSearch-Container--Stalled')) times.push(performance.now());
+        if (times.length === 1 && document.querySelector('.DocSearch-Container--Stalled'))
+          times.push(performance.now());
       }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
     });
     await expect(searchInput(page)).toBeFocused();

@@ -9,7 +9,11 @@ async function groupCounts(page: Page) {
 }
 
 test.describe('recent and favourite searches', () => {
-  test('starts with No recent searches, remembers a picked hit, promotes it to a favourite and removes it', async ({page, errors, site}) => {
+  test('starts with No recent searches, remembers a picked hit, promotes it to a favourite and removes it', async ({
+    page,
+    errors,
+    site,
+  }) => {
     await gotoHydrated(page);
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
@@ -25,17 +29,25 @@ test.describe('recent and favourite searches', () => {
     await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Save this search"]').click();
     await expect.poll(() => shownHits(page)).toMatchObject([{group: 'Favorite', title: 'Privacy Policy'}]);
 
-    await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from favorites"]').click();
+    await page
+      .locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from favorites"]')
+      .click();
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     expect(errors).toEqual([]);
   });
 
   test('removes a recent search on request', async ({page}) => {
     await gotoHydrated(page);
-    await page.evaluate(([key, hits]) => localStorage.setItem(key!, JSON.stringify(hits)), [RECENT_KEY, storedHits('Recent page', 2)] as const);
+    await page.evaluate(([key, hits]) => localStorage.setItem(key!, JSON.stringify(hits)), [
+      RECENT_KEY,
+      storedHits('Recent page', 2),
+    ] as const);
     await openSearch(page);
     expect(await groupCounts(page)).toEqual({Recent: 2});
-    await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from history"]').first().click();
+    await page
+      .locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Remove this search from history"]')
+      .first()
+      .click();
     await expect.poll(() => groupCounts(page)).toEqual({Recent: 1});
   });
 
@@ -61,7 +73,10 @@ test.describe('recent and favourite searches', () => {
 });
 
 test.describe('no results', () => {
-  test('names the query, suggests up to 3 sections seen before, and offers a prefilled GitHub issue', async ({page, errors}) => {
+  test('names the query, suggests up to 3 sections seen before, and offers a prefilled GitHub issue', async ({
+    page,
+    errors,
+  }) => {
     await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'api');

@@ -31,9 +31,16 @@ test.describe('following a hit with the pointer', () => {
       await openSearch(page);
       await searchFor(page, 'privacy policy');
       const href = (await shownHits(page))[0]!.href;
-      const [tab] = await Promise.all([page.context().waitForEvent('page'), click(page.locator('.DocSearch-Hit a').first())]);
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        click(page.locator('.DocSearch-Hit a').first()),
+      ]);
       await tab.waitForLoadState();
-      const result = {url: new URL(tab.url()).pathname, href, popup: !(await tab.evaluate(() => window.locationbar.visible))};
+      const result = {
+        url: new URL(tab.url()).pathname,
+        href,
+        popup: !(await tab.evaluate(() => window.locationbar.visible)),
+      };
       await tab.close();
       if (await modal(page).count()) await page.keyboard.press('Escape');
       return result;

@@ -11,10 +11,15 @@ const INSIGHTS_SCRIPT = /^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/;
 const INSIGHTS_EVENTS = /^https:\/\/insights\.[a-z.]*algolia\.io\/1\/events/;
 
 /** Other-origin requests are expected here; anything else the page reports is not. */
-const unexpected = (errors: string[], allowed: RegExp[]) => errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
+const unexpected = (errors: string[], allowed: RegExp[]) =>
+  errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
 
 test.describe('hosted search (Algolia)', () => {
-  test('asks Algolia with the search key and the parameters DocSearch sends, shows its hits and credits Algolia', async ({page, errors, site}) => {
+  test('asks Algolia with the search key and the parameters DocSearch sends, shows its hits and credits Algolia', async ({
+    page,
+    errors,
+    site,
+  }) => {
     const algolia = fakeAlgolia(site.buildDir);
     const insightEvents: unknown[] = [];
     await page.route(ALGOLIA_HOSTS, algolia.handle);
@@ -30,7 +35,11 @@ test.describe('hosted search (Algolia)', () => {
 
     await openSearch(page);
     await searchFor(page, 'privacy');
-    expect((await shownHits(page))[0]).toMatchObject({group: 'Terms', title: 'Privacy Policy', href: '/docs/Terms/privacy'});
+    expect((await shownHits(page))[0]).toMatchObject({
+      group: 'Terms',
+      title: 'Privacy Policy',
+      href: '/docs/Terms/privacy',
+    });
 
     const last = algolia.searches.at(-1)!;
     expect(last.url.host).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
@@ -62,14 +71,20 @@ test.describe('hosted search (Algolia)', () => {
 
     // Insights on: hits seen are reported as view events, at most 20 object ids each.
     await expect.poll(() => insightEvents.length).toBeGreaterThan(0);
-    const views = insightEvents.flatMap((batch) => (batch as {events: {eventType: string; index: string; objectIDs: string[]}[]}).events);
+    const views = insightEvents.flatMap(
+      (batch) => (batch as {events: {eventType: string; index: string; objectIDs: string[]}[]}).events,
+    );
     expect(views[0]).toMatchObject({eventType: 'view', index: INDEX});
     expect(views.every((event) => event.objectIDs.length <= 20)).toBe(true);
 
     const credit = page.locator('.DocSearch-Logo a');
     await expect(credit).toHaveAttribute('href', /^https:\/\/www\.algolia\.com\/ref\/docsearch\//);
     await expect(credit.locator('svg[aria-label="Algolia"]')).toBeVisible();
-    expect(unexpected(errors, [/^other origin: https:\/\/([^/]+\.(algolia\.net|algolianet\.com|algolia\.io)|cdn\.jsdelivr\.net)\//])).toEqual([]);
+    expect(
+      unexpected(errors, [
+        /^other origin: https:\/\/([^/]+\.(algolia\.net|algolianet\.com|algolia\.io)|cdn\.jsdelivr\.net)\//,
+      ]),
+    ).toEqual([]);
   });
 
   test('shows "Unable to fetch results" when no Algolia host answers, without crashing', async ({page, errors}) => {
@@ -87,7 +102,10 @@ test.describe('hosted search (Algolia)', () => {
     await expect(error).toContainText('You might want to check your network connection.');
     // The client tried the main host and every fallback before giving up.
     expect(tried).toEqual(
-      new Set([`${APP_ID.toLowerCase()}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `${APP_ID.toLowerCase()}-${n}.algolianet.com`)]),
+      new Set([
+        `${APP_ID.toLowerCase()}-dsn.algolia.net`,
+        ...[1, 2, 3].map((n) => `${APP_ID.toLowerCase()}-${n}.algolianet.com`),
+      ]),
     );
     expect(
       unexpected(errors, [
@@ -115,7 +133,10 @@ test.describe('hosted search (Algolia)', () => {
     await page.goto('search?q=privacy');
     await expectSearchPageFailure(page);
     expect(
-      unexpected(errors, [/^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//, /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/]),
+      unexpected(errors, [
+        /^other origin: https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//,
+        /Failed to load resource: net::ERR_ADDRESS_UNREACHABLE/,
+      ]),
     ).toEqual([]);
   });
 });

@@ -111,7 +111,9 @@ test.describe('loading the index', () => {
 });
 
 test.describe('search input', () => {
-  test('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async ({page}) => {
+  test('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async ({
+    page,
+  }) => {
     await gotoHydrated(page);
     await openSearch(page);
     const input = searchInput(page);
@@ -141,7 +143,10 @@ test.describe('search input', () => {
 });
 
 test.describe('results', () => {
-  test('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async ({page, errors}) => {
+  test('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async ({
+    page,
+    errors,
+  }) => {
     await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'api');
@@ -157,14 +162,22 @@ test.describe('results', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows a page icon for page hits, a lines icon for body text and a hierarchy icon for other headings', async ({page, errors, site}) => {
+  test('shows a page icon for page hits, a lines icon for body text and a hierarchy icon for other headings', async ({
+    page,
+    errors,
+    site,
+  }) => {
     await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
     const hits = await shownHits(page);
     // The type of each shown hit, from the same index the page searched.
-    const matched = builtEngine(site.buildDir).search(parseQuery('privacy')).map(({record}) => record);
-    const byHref = new Map(matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]));
+    const matched = builtEngine(site.buildDir)
+      .search(parseQuery('privacy'))
+      .map(({record}) => record);
+    const byHref = new Map(
+      matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]),
+    );
     const kinds = new Set<string>();
     for (const hit of hits) {
       const type = byHref.get(hit.href);
@@ -181,7 +194,9 @@ test.describe('results', () => {
     [1280, 10],
     [768, 5],
   ] as const) {
-    test(`cuts body snippets to ${count} words at ${width} px (10, and 5 on screens up to 768 px wide)`, async ({page}) => {
+    test(`cuts body snippets to ${count} words at ${width} px (10, and 5 on screens up to 768 px wide)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, 'Terms/privacy');
       await page.locator('.DocSearch-Button').click();
@@ -267,7 +282,9 @@ test.describe('keyboard on results', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async ({page}) => {
+  test('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async ({
+    page,
+  }) => {
     await gotoHydrated(page);
     const opened = async (keys: string) => {
       await openSearch(page);
@@ -275,7 +292,11 @@ test.describe('keyboard on results', () => {
       const href = (await shownHits(page))[0]!.href;
       const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press(keys)]);
       await tab.waitForLoadState();
-      const result = {url: new URL(tab.url()).pathname, popup: !(await tab.evaluate(() => window.locationbar.visible)), href};
+      const result = {
+        url: new URL(tab.url()).pathname,
+        popup: !(await tab.evaluate(() => window.locationbar.visible)),
+        href,
+      };
       await tab.close();
       if (await modal(page).count()) await page.keyboard.press('Escape');
       return result;
@@ -305,12 +326,11 @@ test.describe('footer', () => {
     await openSearch(page);
     const footer = page.locator('.DocSearch-Footer');
     await expect(footer.locator('.DocSearch-Commands')).toHaveText(/to select[\s\S]*to navigate[\s\S]*to close/);
-    expect(await footer.locator('.DocSearch-Commands svg[aria-label]').evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label')))).toEqual([
-      'Enter key',
-      'Arrow down',
-      'Arrow up',
-      'Escape key',
-    ]);
+    expect(
+      await footer
+        .locator('.DocSearch-Commands svg[aria-label]')
+        .evaluateAll((icons) => icons.map((i) => i.getAttribute('aria-label'))),
+    ).toEqual(['Enter key', 'Arrow down', 'Arrow up', 'Escape key']);
     const credit = footer.locator('.DocSearch-Logo a');
     await expect(credit).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/');
     await expect(credit).toHaveAttribute('aria-label', 'Search by MiniSearch');

@@ -2,7 +2,10 @@ import {expect, gotoHydrated, test} from './support/fixtures';
 import {expectSearchPageFailure} from './support/search';
 
 test.describe('search page', () => {
-  test('shows results from the local index for ?q=, with highlights and breadcrumbs, and no Algolia credit', async ({page, errors}) => {
+  test('shows results from the local index for ?q=, with highlights and breadcrumbs, and no Algolia credit', async ({
+    page,
+    errors,
+  }) => {
     await page.goto('search?q=privacy');
     const results = page.locator('main article');
     await expect(results.first()).toBeVisible();
@@ -39,7 +42,10 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('says "Unable to fetch results" when the index cannot be fetched, and recovers once it can', async ({page, errors}) => {
+  test('says "Unable to fetch results" when the index cannot be fetched, and recovers once it can', async ({
+    page,
+    errors,
+  }) => {
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await page.goto('search?q=privacy');
     const notice = await expectSearchPageFailure(page);

@@ -13,14 +13,20 @@ async function boxes(locator: Locator): Promise<Box[]> {
       .map((el) => {
         const rect = el.getBoundingClientRect();
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-        return {name: `${el.className.toString().split(' ')[0]} "${name}"`, width: Math.round(rect.width), height: Math.round(rect.height)};
+        return {
+          name: `${el.className.toString().split(' ')[0]} "${name}"`,
+          width: Math.round(rect.width),
+          height: Math.round(rect.height),
+        };
       })
       .filter((box) => box.width > 0 && box.height > 0),
   );
 }
 
 const tooSmall = (list: Box[], {iconButton}: {iconButton: boolean}) =>
-  list.filter((box) => box.height < MIN || (iconButton && box.width < MIN)).map((b) => `${b.name} is ${b.width}×${b.height}`);
+  list
+    .filter((box) => box.height < MIN || (iconButton && box.width < MIN))
+    .map((b) => `${b.name} is ${b.width}×${b.height}`);
 
 test.describe('touch targets on a phone (375 px)', () => {
   test.use({viewport: {width: 375, height: 812}, hasTouch: true});

@@ -22,7 +22,10 @@ export async function axeViolations(page: Page, {include, rules}: AxeScope = {})
 /** The contrast ratio of two CSS colours given as `rgb(...)`/`rgba(...)` (opaque; WCAG 2 formula). */
 export function contrastRatio(foreground: string, background: string): number {
   const luminance = (css: string) => {
-    const channels = css.match(/[\d.]+/g)?.slice(0, 3).map(Number);
+    const channels = css
+      .match(/[\d.]+/g)
+      ?.slice(0, 3)
+      .map(Number);
     if (!channels || channels.length < 3) throw new Error(`Not an rgb() colour: ${css}`);
     const [r, g, b] = channels.map((c) => {
       const s = c / 255;

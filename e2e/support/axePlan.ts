@@ -13,7 +13,8 @@ import {parseDocument, DomUtils} from 'htmlparser2';
  */
 
 /** Markup a page's content can bring, by what it is called in the crawl's summary. */
-type OwnMarkup = 'table' | 'tabs' | 'image or media' | 'details' | 'form control' | 'admonition' | `component ${string}`;
+type OwnMarkup =
+  'table' | 'tabs' | 'image or media' | 'details' | 'form control' | 'admonition' | `component ${string}`;
 
 export type PagePlan = {relative: string; template: string; ownMarkup: OwnMarkup[]; hasCodeBlock: boolean};
 
@@ -48,7 +49,8 @@ function ownMarkupOf(element: Element): OwnMarkup[] {
   const name = element.name;
   if (name === 'table') found.push('table');
   if (element.attribs.role === 'tablist') found.push('tabs');
-  if (['img', 'picture', 'svg', 'video', 'audio', 'iframe', 'canvas', 'object'].includes(name)) found.push('image or media');
+  if (['img', 'picture', 'svg', 'video', 'audio', 'iframe', 'canvas', 'object'].includes(name))
+    found.push('image or media');
   if (name === 'details') found.push('details');
   if (['form', 'input', 'select', 'textarea', 'button'].includes(name)) found.push('form control');
   if ((element.attribs.class ?? '').split(/\s+/).includes('theme-admonition')) found.push('admonition');
@@ -79,7 +81,10 @@ export function planPage(buildDir: string, relative: string): PagePlan {
     .split(/\s+/)
     .filter((cls) => cls && !cls.startsWith('docs-doc-id-'))
     .join(' ');
-  const contents = DomUtils.findAll((element) => (element.attribs.class ?? '').split(/\s+/).includes('markdown'), document.children);
+  const contents = DomUtils.findAll(
+    (element) => (element.attribs.class ?? '').split(/\s+/).includes('markdown'),
+    document.children,
+  );
   const inside = contents.flatMap((content) => DomUtils.findAll(() => true, content.children));
   const ownMarkup = [...new Set([...inside.flatMap(ownMarkupOf), ...componentsIn(contents)])];
   const hasCodeBlock = inside.some((element) => element.name === 'pre');

@@ -25,7 +25,9 @@ export function fakeAlgolia(hostedBuildDir: string) {
     searches.push({url: new URL(request.url()), body});
     const {results} = await client.search(body.requests as never);
     // Algolia returns a query id when click analytics is on.
-    const withQueryIds = results.map((result, i) => (body.requests[i]?.['clickAnalytics'] ? {...result, queryID: 'f'.repeat(32)} : result));
+    const withQueryIds = results.map((result, i) =>
+      body.requests[i]?.['clickAnalytics'] ? {...result, queryID: 'f'.repeat(32)} : result,
+    );
     await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: withQueryIds})});
   };
   return {searches, handle};

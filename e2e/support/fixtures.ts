@@ -21,8 +21,14 @@ export const SERVED_ENV = {
 function servedSite(mode: SearchMode): ServedSite {
   const base = process.env[SERVED_ENV[mode].url];
   const buildDir = process.env[SERVED_ENV[mode].dir];
-  if (!base || !buildDir) throw new Error(`The ${mode} build is not served: run the browser tests with \`npx playwright test\`.`);
-  return {mode, url: (relative = '') => new URL(relative.replace(/^\//, ''), base).toString(), origin: new URL(base).origin, buildDir};
+  if (!base || !buildDir)
+    throw new Error(`The ${mode} build is not served: run the browser tests with \`npx playwright test\`.`);
+  return {
+    mode,
+    url: (relative = '') => new URL(relative.replace(/^\//, ''), base).toString(),
+    origin: new URL(base).origin,
+    buildDir,
+  };
 }
 
 /**
@@ -62,7 +68,10 @@ export async function gotoHydrated(page: Page, relative = '') {
  */
 export async function pageSettled(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 2000}), {timeout: 2000})),
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 2000}), {timeout: 2000}),
+      ),
   );
 }
 
@@ -80,8 +89,6 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: a worker fixture with none takes `{}`.
-  // eslint-disable-next-line no-empty-pattern
   sites: [async ({}, use) => use({local: servedSite('local'), hosted: servedSite('hosted')}), {scope: 'worker'}],
   searchMode: ['local', {option: true}],
   site: async ({sites, searchMode}, use) => use(sites[searchMode]),

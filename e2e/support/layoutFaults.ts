@@ -44,10 +44,13 @@ export function layoutFaults(): string[] {
       for (const child of Array.from(el.children)) walk(child);
     };
     walk(document.body);
-    faults.push(`document is ${doc.scrollWidth}px wide: ${culprits.slice(0, 5).join('; ') || 'no single element found'}`);
+    faults.push(
+      `document is ${doc.scrollWidth}px wide: ${culprits.slice(0, 5).join('; ') || 'no single element found'}`,
+    );
   }
 
-  const isShown = (el: Element | null) => !!el && visible(el.getBoundingClientRect()) && getComputedStyle(el).visibility !== 'hidden';
+  const isShown = (el: Element | null) =>
+    !!el && visible(el.getBoundingClientRect()) && getComputedStyle(el).visibility !== 'hidden';
   const obstacles = [
     ['table of contents', document.querySelector('.theme-doc-toc-desktop, [class*="tableOfContents_"]')],
     ['sidebar', document.querySelector('.theme-doc-sidebar-container, aside.col')],
@@ -70,7 +73,8 @@ export function layoutFaults(): string[] {
     for (const [name, obstacle] of obstacles) {
       const other = obstacle.getBoundingClientRect();
       // Horizontally only: the sticky table of contents travels down the page with the reader.
-      if (rect.left < other.right - slack && rect.right > other.left + slack) faults.push(`${describe(box)} overlaps the ${name}`);
+      if (rect.left < other.right - slack && rect.right > other.left + slack)
+        faults.push(`${describe(box)} overlaps the ${name}`);
     }
   }
   return faults;

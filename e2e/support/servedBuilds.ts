@@ -22,7 +22,8 @@ export const HOSTED_BUILD_DIR = path.resolve(hostedFixture.outDir);
 
 /** A build made by `docusaurus build` alone (CI's build job) lacks its server files: write them. */
 async function ensureServerConfig(outDir: string, searchEnv: SearchEnv, analyticsEnv?: AnalyticsEnv): Promise<void> {
-  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE))) await generateServerConfig({outDir, searchEnv, analyticsEnv});
+  if (!existsSync(path.join(outDir, SERVER_FILES_DIR, NGINX_MAPS_FILE)))
+    await generateServerConfig({outDir, searchEnv, analyticsEnv});
 }
 
 /**

@@ -47,14 +47,22 @@ function spawnCli(args: string[], stdio: StdioOptions): ChildProcess {
 }
 
 async function connect(baseUrl: string): Promise<{client: Client; transport: StdioClientTransport}> {
-  const transport = new StdioClientTransport({command: process.execPath, args: [cli, '--base-url', baseUrl], stderr: 'pipe'});
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [cli, '--base-url', baseUrl],
+    stderr: 'pipe',
+  });
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const connected = new Client({name: 'docs-mcp-test', version: '1.0.0'});
   await connected.connect(transport);
   return {client: connected, transport};
 }
 
-async function call(name: string, args: Record<string, unknown>, on = client): Promise<CallToolResult & {text: string}> {
+async function call(
+  name: string,
+  args: Record<string, unknown>,
+  on = client,
+): Promise<CallToolResult & {text: string}> {
   const result = (await on.callTool({name, arguments: args})) as CallToolResult;
   const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
   return {...result, text};
@@ -88,7 +96,9 @@ if (!hasBuild) {
     site = await prepareTestSite(buildDir, 'https://apipie.ai/docs/');
     served = await startStaticServer({root: site.root, basePath: '/docs/', gzip: true});
     served.server.on('request', (req, res) => {
-      res.on('finish', () => requests.push({url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], status: res.statusCode}));
+      res.on('finish', () =>
+        requests.push({url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], status: res.statusCode}),
+      );
     });
     ({client} = await connect(served.url));
   }, 2 * SPAWN_TIMEOUT_MS);
@@ -103,7 +113,12 @@ if (!hasBuild) {
   describe('tools', () => {
     it('lists the four tools, each with a description and an input schema', async () => {
       const {tools} = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort()).toEqual(['get_operation', 'list_models', 'read_page', 'search_docs']);
+      expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'get_operation',
+        'list_models',
+        'read_page',
+        'search_docs',
+      ]);
       for (const tool of tools) {
         expect(tool.description!.length).toBeGreaterThan(60);
         expect(tool.inputSchema.type).toBe('object');
@@ -120,20 +135,30 @@ if (!hasBuild) {
       await call('search_docs', {query: 'api'});
     }, SPAWN_TIMEOUT_MS);
 
-    it.each(table.cases)('"$query" has the same top hit as the site, and finds $expect', async ({query, expect: expected}) => {
-      const result = await call('search_docs', {query, limit: 20});
-      expect(result.isError).toBeFalsy();
-      const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
-      const siteTop = engine.search(parseQuery(query))[0]!.record.url;
-      expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
-      const withAnchor = expected.includes('#');
-      expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);
-    });
+    it.each(table.cases)(
+      '"$query" has the same top hit as the site, and finds $expect',
+      async ({query, expect: expected}) => {
+        const result = await call('search_docs', {query, limit: 20});
+        expect(result.isError).toBeFalsy();
+        const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
+        const siteTop = engine.search(parseQuery(query))[0]!.record.url;
+        expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
+        const withAnchor = expected.includes('#');
+        expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);
+      },
+    );
 
     it('answers the title, section path, twin URL and a snippet, on the served site', async () => {
       const result = await call('search_docs', {query: 'data retention', limit: 3});
-      const [hit] = (result.structuredContent as {hits: {title: string; section: string; url: string; markdown_url: string; snippet: string}[]}).hits;
-      expect(hit).toMatchObject({title: expect.stringMatching(/privacy/i), url: `${served.url}Terms/privacy#6-data-retention`});
+      const [hit] = (
+        result.structuredContent as {
+          hits: {title: string; section: string; url: string; markdown_url: string; snippet: string}[];
+        }
+      ).hits;
+      expect(hit).toMatchObject({
+        title: expect.stringMatching(/privacy/i),
+        url: `${served.url}Terms/privacy#6-data-retention`,
+      });
       expect(hit!.section).toMatch(/›.*Data Retention/i);
       expect(hit!.markdown_url).toBe(`${served.url}Terms/privacy.md`);
       expect(hit!.snippet.length).toBeGreaterThan(20);
@@ -229,7 +254,11 @@ if (!hasBuild) {
 
   describe('list_models', () => {
     it('lists the published models, filtered', async () => {
-      const published = modelEntries(JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8'))) as {id: string; model: string; provider: string}[];
+      const published = modelEntries(JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8'))) as {
+        id: string;
+        model: string;
+        provider: string;
+      }[];
       const shown = published.slice(0, 500);
       const all = await call('list_models', {limit: shown.length});
       expect(all.isError).toBeFalsy();
@@ -246,7 +275,9 @@ if (!hasBuild) {
       await rm(path.join(site.root, 'models.json'));
       const result = await call('list_models', {});
       expect(result.isError).toBe(true);
-      expect(result.text).toBe(`The documentation site at ${served.url} publishes no model data: ${served.url}models.json does not exist.`);
+      expect(result.text).toBe(
+        `The documentation site at ${served.url} publishes no model data: ${served.url}models.json does not exist.`,
+      );
     });
   });
 
@@ -281,7 +312,6 @@ if (!hasBuild) {
       );
     });
 
-
     it.each([
       ['search_docs', {query: 5}],
       ['search_docs', {query: '   '}],
@@ -301,21 +331,25 @@ if (!hasBuild) {
       expect(result.text).toBe('Give operation_id, or both method and path.');
     });
 
-    it('a site that is down gives a tool error naming the URL, after one retry', async () => {
-      const base = `http://127.0.0.1:${await closedPort()}/docs/`;
-      stderr = '';
-      const down = await connect(base);
-      try {
-        const result = await call('search_docs', {query: 'routing'}, down.client);
-        expect(result.isError).toBe(true);
-        expect(result.text).toBe(`Could not fetch ${base}search-index/manifest.json: connection refused.`);
-        expect(stderr).toContain(`GET ${base}search-index/manifest.json failed (connection refused); retrying once`);
-        const page = await call('read_page', {path_or_url: 'Features/Routing'}, down.client);
-        expect(page.text).toBe(`Could not fetch ${base}Features/Routing.md: connection refused.`);
-      } finally {
-        await down.client.close();
-      }
-    }, 2 * SPAWN_TIMEOUT_MS);
+    it(
+      'a site that is down gives a tool error naming the URL, after one retry',
+      async () => {
+        const base = `http://127.0.0.1:${await closedPort()}/docs/`;
+        stderr = '';
+        const down = await connect(base);
+        try {
+          const result = await call('search_docs', {query: 'routing'}, down.client);
+          expect(result.isError).toBe(true);
+          expect(result.text).toBe(`Could not fetch ${base}search-index/manifest.json: connection refused.`);
+          expect(stderr).toContain(`GET ${base}search-index/manifest.json failed (connection refused); retrying once`);
+          const page = await call('read_page', {path_or_url: 'Features/Routing'}, down.client);
+          expect(page.text).toBe(`Could not fetch ${base}Features/Routing.md: connection refused.`);
+        } finally {
+          await down.client.close();
+        }
+      },
+      2 * SPAWN_TIMEOUT_MS,
+    );
   });
 
   describe('command line', () => {
@@ -329,56 +363,88 @@ if (!hasBuild) {
   });
 
   describe('protocol hygiene', () => {
-    it('writes only JSON-RPC messages to stdout, and logs to stderr', async () => {
-      const child = spawnCli(['--base-url', served.url], ['pipe', 'pipe', 'pipe']);
-      let out = '';
-      let err = '';
-      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
-      send({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}});
-      send({jsonrpc: '2.0', method: 'notifications/initialized'});
-      send({jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'search_docs', arguments: {query: 'routing'}}});
-      send({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}}});
-      try {
-        await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: SPAWN_TIMEOUT_MS}).toBe(3);
-      } finally {
-        child.kill();
-      }
-      const messages = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
-      expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
-      expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
-      expect(err).toContain(`serving ${served.url} over stdio`);
-    }, 2 * SPAWN_TIMEOUT_MS);
+    it(
+      'writes only JSON-RPC messages to stdout, and logs to stderr',
+      async () => {
+        const child = spawnCli(['--base-url', served.url], ['pipe', 'pipe', 'pipe']);
+        let out = '';
+        let err = '';
+        child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
+        send({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'initialize',
+          params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
+        });
+        send({jsonrpc: '2.0', method: 'notifications/initialized'});
+        send({
+          jsonrpc: '2.0',
+          id: 2,
+          method: 'tools/call',
+          params: {name: 'search_docs', arguments: {query: 'routing'}},
+        });
+        send({
+          jsonrpc: '2.0',
+          id: 3,
+          method: 'tools/call',
+          params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}},
+        });
+        try {
+          await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: SPAWN_TIMEOUT_MS}).toBe(3);
+        } finally {
+          child.kill();
+        }
+        const messages = out
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
+        expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
+        expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
+        expect(err).toContain(`serving ${served.url} over stdio`);
+      },
+      2 * SPAWN_TIMEOUT_MS,
+    );
   });
 
   describe('Streamable HTTP', () => {
-    it('serves the same tools with --http', async () => {
-      const child = spawnCli(['--base-url', served.url, '--http', '--port', '0'], ['ignore', 'ignore', 'pipe']);
-      let err = '';
-      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-      try {
-        await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
-        const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
-        const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-        await http.connect(new StreamableHTTPClientTransport(new URL(url)));
-        const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
-        expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe('/docs/Features/Routing');
-        await http.close();
-        expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
-        expect((await fetch(url)).status).toBe(405);
-        // fetch() will not send a foreign Host header; node:http will.
-        const {request} = await import('node:http');
-        const status = await new Promise<number | undefined>((resolve, reject) => {
-          const headers = {host: 'rebound.example', 'content-type': 'application/json', accept: 'application/json, text/event-stream'};
-          request(url, {method: 'POST', headers}, (res) => resolve(res.resume().statusCode))
-            .on('error', reject)
-            .end('{}');
-        });
-        expect(status).toBe(403);
-      } finally {
-        child.kill();
-      }
-    }, 2 * SPAWN_TIMEOUT_MS);
+    it(
+      'serves the same tools with --http',
+      async () => {
+        const child = spawnCli(['--base-url', served.url, '--http', '--port', '0'], ['ignore', 'ignore', 'pipe']);
+        let err = '';
+        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        try {
+          await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
+          const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
+          const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+          await http.connect(new StreamableHTTPClientTransport(new URL(url)));
+          const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
+          expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe(
+            '/docs/Features/Routing',
+          );
+          await http.close();
+          expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
+          expect((await fetch(url)).status).toBe(405);
+          // fetch() will not send a foreign Host header; node:http will.
+          const {request} = await import('node:http');
+          const status = await new Promise<number | undefined>((resolve, reject) => {
+            const headers = {
+              host: 'rebound.example',
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+            };
+            request(url, {method: 'POST', headers}, (res) => resolve(res.resume().statusCode))
+              .on('error', reject)
+              .end('{}');
+          });
+          expect(status).toBe(403);
+        } finally {
+          child.kill();
+        }
+      },
+      2 * SPAWN_TIMEOUT_MS,
+    );
   });
 }

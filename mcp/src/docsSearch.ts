@@ -79,7 +79,11 @@ export class DocsSearch {
       try {
         records = recordsOf(data);
       } catch (error) {
-        throw new SiteError('invalid', indexUrl, `The search index at ${indexUrl} is unusable: ${(error as Error).message}.`);
+        throw new SiteError(
+          'invalid',
+          indexUrl,
+          `The search index at ${indexUrl} is unusable: ${(error as Error).message}.`,
+        );
       }
       return {indexFile, engine: new SearchEngine(records), snippetText: snippetSources(records)};
     });
@@ -96,7 +100,10 @@ export class DocsSearch {
   }
 
   /** The best `limit` hits for `query`, in the order the site ranks them. */
-  async search(query: string, limit: number): Promise<{hits: DocsHit[]; total: number; source: Revalidated<LoadedIndex>['source']}> {
+  async search(
+    query: string,
+    limit: number,
+  ): Promise<{hits: DocsHit[]; total: number; source: Revalidated<LoadedIndex>['source']}> {
     const {value: index, source} = await this.load();
     const words = parseQuery(query);
     const matches = index.engine.search(words);
@@ -104,7 +111,9 @@ export class DocsSearch {
       const text = index.snippetText.get(record.objectID) ?? '';
       return {
         title: record.hierarchy.lvl1,
-        section: LEVELS.map((level) => record.hierarchy[level]).filter(Boolean).join(' › '),
+        section: LEVELS.map((level) => record.hierarchy[level])
+          .filter(Boolean)
+          .join(' › '),
         url: this.siteUrlOf(record.url),
         markdownUrl: this.fetcher.urlOf(twinPathOf(this.pagePathOfRecord(record))),
         snippet: unescapeHtml(snippet(text, words, SNIPPET_WORDS, SNIPPET_TAGS, '…').value),
@@ -118,7 +127,11 @@ export class DocsSearch {
     const {value: index} = await this.load();
     return index.engine.records
       .filter((record) => record.type === 'lvl1')
-      .map((record) => ({path: this.pagePathOfRecord(record), title: record.hierarchy.lvl1, group: record.hierarchy.lvl0}));
+      .map((record) => ({
+        path: this.pagePathOfRecord(record),
+        title: record.hierarchy.lvl1,
+        group: record.hierarchy.lvl0,
+      }));
   }
 
   /** Records carry the production URL; the same path on the configured site. */

@@ -7,7 +7,9 @@ import {createDocsServer} from './server';
 export const MCP_PATH = '/mcp';
 
 function sendError(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+  res
+    .writeHead(status, {'content-type': 'application/json'})
+    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -18,7 +20,10 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
  * all clients. On a loopback interface, requests naming another Host are
  * refused (DNS rebinding protection).
  */
-export async function startHttpServer(site: DocsSite, {port, host}: {port: number; host: string}): Promise<{server: Server; url: string}> {
+export async function startHttpServer(
+  site: DocsSite,
+  {port, host}: {port: number; host: string},
+): Promise<{server: Server; url: string}> {
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== MCP_PATH) {
@@ -34,7 +39,12 @@ export async function startHttpServer(site: DocsSite, {port, host}: {port: numbe
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
-      ...(LOOPBACK.has(host) ? {enableDnsRebindingProtection: true, allowedHosts: [...LOOPBACK].map((name) => `${name.includes(':') ? `[${name}]` : name}:${actualPort}`)} : {}),
+      ...(LOOPBACK.has(host)
+        ? {
+            enableDnsRebindingProtection: true,
+            allowedHosts: [...LOOPBACK].map((name) => `${name.includes(':') ? `[${name}]` : name}:${actualPort}`),
+          }
+        : {}),
     });
     const mcp = createDocsServer(site);
     res.on('close', () => {

@@ -3,7 +3,14 @@ import {filterModels, ModelDataError, parseModels} from './models';
 
 const models = parseModels(
   [
-    {id: '1', model: 'gpt-4o', provider: 'openai', type: 'llm', description: 'Multimodal GPT-4o model.', input_modalities: ['text', 'image']},
+    {
+      id: '1',
+      model: 'gpt-4o',
+      provider: 'openai',
+      type: 'llm',
+      description: 'Multimodal GPT-4o model.',
+      input_modalities: ['text', 'image'],
+    },
     {id: '2', model: 'eleven_multilingual_v2', provider: 'elevenlabs', type: 'voice'},
   ],
   'models.json',
@@ -25,7 +32,9 @@ describe('list_models filtering', () => {
   it('names the entry that lacks a required field', () => {
     expect(() => parseModels({object: 'list'}, 'models.json')).toThrow(ModelDataError);
     expect(() => parseModels({data: 'gpt-4o'}, 'models.json')).toThrow(ModelDataError);
-    expect(() => parseModels([{id: '1', model: 'x', provider: 'p'}], 'models.json')).toThrow('models.json: entry 0 has no string "type".');
+    expect(() => parseModels([{id: '1', model: 'x', provider: 'p'}], 'models.json')).toThrow(
+      'models.json: entry 0 has no string "type".',
+    );
   });
 });
 

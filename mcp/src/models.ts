@@ -31,9 +31,12 @@ export function modelEntries(json: unknown): unknown {
 /** Checks the parts of each entry the tool relies on; names the first bad entry. */
 export function parseModels(published: unknown, url: string): ModelEntry[] {
   const json = modelEntries(published);
-  if (!Array.isArray(json)) throw new ModelDataError(`${url} is neither a list of models nor an object with a "data" list.`);
+  if (!Array.isArray(json))
+    throw new ModelDataError(`${url} is neither a list of models nor an object with a "data" list.`);
   json.forEach((entry, i) => {
-    const bad = ['id', 'model', 'provider', 'type'].find((key) => typeof (entry as Record<string, unknown>)?.[key] !== 'string');
+    const bad = ['id', 'model', 'provider', 'type'].find(
+      (key) => typeof (entry as Record<string, unknown>)?.[key] !== 'string',
+    );
     if (bad) throw new ModelDataError(`${url}: entry ${i} has no string "${bad}".`);
   });
   return json as ModelEntry[];

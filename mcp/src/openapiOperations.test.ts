@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {findOperation, OperationLookupError, resolvedOperation, resolveRefs, type OpenApiDocument} from './openapiOperations';
+import {
+  findOperation,
+  OperationLookupError,
+  resolvedOperation,
+  resolveRefs,
+  type OpenApiDocument,
+} from './openapiOperations';
 
 const doc = {
   openapi: '3.1.0',
@@ -12,9 +18,14 @@ const doc = {
   },
   components: {
     parameters: {Id: {name: 'id', in: 'path', required: true, schema: {type: 'string'}}},
-    responses: {Thing: {description: 'A thing', content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}}},
+    responses: {
+      Thing: {description: 'A thing', content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}},
+    },
     schemas: {
-      Thing: {type: 'object', properties: {name: {type: 'string'}, children: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}}},
+      Thing: {
+        type: 'object',
+        properties: {name: {type: 'string'}, children: {type: 'array', items: {$ref: '#/components/schemas/Thing'}}},
+      },
     },
   },
 } as unknown as OpenApiDocument;
@@ -27,7 +38,9 @@ describe('findOperation', () => {
   });
 
   it('lists the operations when nothing matches', () => {
-    expect(() => findOperation(doc, {operationId: 'nope'})).toThrow('No operation has the id "nope". Operations: getThing (GET /v1/things/{id}).');
+    expect(() => findOperation(doc, {operationId: 'nope'})).toThrow(
+      'No operation has the id "nope". Operations: getThing (GET /v1/things/{id}).',
+    );
     expect(() => findOperation(doc, {method: 'post', path: '/v1/things/{id}'})).toThrow(OperationLookupError);
   });
 });
@@ -35,7 +48,9 @@ describe('findOperation', () => {
 /** The parts of the resolved getThing operation the test reads. */
 type ResolvedThing = {
   parameters: unknown;
-  responses: {200: {content: {'application/json': {schema: {properties: {name: unknown; children: {items: unknown}}}}}}};
+  responses: {
+    200: {content: {'application/json': {schema: {properties: {name: unknown; children: {items: unknown}}}}}};
+  };
 };
 
 describe('resolvedOperation', () => {
@@ -45,10 +60,16 @@ describe('resolvedOperation', () => {
     expect(resolved.parameters).toEqual([{name: 'id', in: 'path', required: true, schema: {type: 'string'}}]);
     const thing = resolved.responses[200].content['application/json'].schema;
     expect(thing.properties.name).toEqual({type: 'string'});
-    expect(thing.properties.children.items).toEqual({$ref: '#/components/schemas/Thing', 'x-unresolved': 'recursive reference'});
+    expect(thing.properties.children.items).toEqual({
+      $ref: '#/components/schemas/Thing',
+      'x-unresolved': 'recursive reference',
+    });
   });
 
   it('marks a reference that points nowhere', () => {
-    expect(resolveRefs({$ref: '#/components/schemas/Missing'}, {})).toEqual({$ref: '#/components/schemas/Missing', 'x-unresolved': 'not found in the description'});
+    expect(resolveRefs({$ref: '#/components/schemas/Missing'}, {})).toEqual({
+      $ref: '#/components/schemas/Missing',
+      'x-unresolved': 'not found in the description',
+    });
   });
 });

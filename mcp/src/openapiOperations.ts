@@ -33,18 +33,26 @@ export function listOperations(doc: OpenApiDocument): FoundOperation[] {
 
 function describeOperations(doc: OpenApiDocument): string {
   return listOperations(doc)
-    .map(({method, path, operation}) => `${(operation as JsonObject).operationId ?? '(no id)'} (${method.toUpperCase()} ${path})`)
+    .map(
+      ({method, path, operation}) =>
+        `${(operation as JsonObject).operationId ?? '(no id)'} (${method.toUpperCase()} ${path})`,
+    )
     .join(', ');
 }
 
 /** Finds an operation by its operationId, or by method and path (a trailing slash is ignored). */
-export function findOperation(doc: OpenApiDocument, query: {operationId?: string; method?: string; path?: string}): FoundOperation {
+export function findOperation(
+  doc: OpenApiDocument,
+  query: {operationId?: string; method?: string; path?: string},
+): FoundOperation {
   const operations = listOperations(doc);
   if (query.operationId) {
     const id = query.operationId.trim();
     const found =
       operations.find(({operation}) => (operation as JsonObject).operationId === id) ??
-      operations.find(({operation}) => String((operation as JsonObject).operationId).toLowerCase() === id.toLowerCase());
+      operations.find(
+        ({operation}) => String((operation as JsonObject).operationId).toLowerCase() === id.toLowerCase(),
+      );
     if (found) return found;
     throw new OperationLookupError(`No operation has the id "${id}". Operations: ${describeOperations(doc)}.`);
   }
@@ -53,7 +61,9 @@ export function findOperation(doc: OpenApiDocument, query: {operationId?: string
     const path = query.path.trim().replace(/(.)\/$/, '$1');
     const found = operations.find((op) => op.method === method && op.path === path);
     if (found) return found;
-    throw new OperationLookupError(`No operation ${method.toUpperCase()} ${path}. Operations: ${describeOperations(doc)}.`);
+    throw new OperationLookupError(
+      `No operation ${method.toUpperCase()} ${path}. Operations: ${describeOperations(doc)}.`,
+    );
   }
   throw new OperationLookupError('Give operation_id, or both method and path.');
 }
@@ -85,7 +95,7 @@ export function resolveRefs(value: Json, doc: JsonObject, expanding: readonly st
     }
     const {$ref: _ref, ...siblings} = value;
     const resolved = resolveRefs(target, doc, [...expanding, ref]);
-    return isObject(resolved) ? {...resolved, ...resolveRefs(siblings, doc, expanding) as JsonObject} : resolved;
+    return isObject(resolved) ? {...resolved, ...(resolveRefs(siblings, doc, expanding) as JsonObject)} : resolved;
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(item, doc, expanding)]));
 }

@@ -7,8 +7,20 @@ describe('parseOptions', () => {
   });
 
   it('reads --base-url (adding the trailing slash) and --http with --port and --host', () => {
-    const options = parseOptions(['--base-url', 'http://localhost:3000/docs', '--http', '--port', '4701', '--host', '0.0.0.0']);
-    expect(options).toEqual({command: 'serve', baseUrl: new URL('http://localhost:3000/docs/'), http: {port: 4701, host: '0.0.0.0'}});
+    const options = parseOptions([
+      '--base-url',
+      'http://localhost:3000/docs',
+      '--http',
+      '--port',
+      '4701',
+      '--host',
+      '0.0.0.0',
+    ]);
+    expect(options).toEqual({
+      command: 'serve',
+      baseUrl: new URL('http://localhost:3000/docs/'),
+      http: {port: 4701, host: '0.0.0.0'},
+    });
     expect(parseOptions(['--http'])).toMatchObject({http: {port: 3030, host: '127.0.0.1'}});
   });
 

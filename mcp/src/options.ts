@@ -32,7 +32,8 @@ function parseBaseUrl(value: string): URL {
   } catch {
     throw new UsageError(`--base-url ${value} is not a URL.`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UsageError(`--base-url must be http or https, not ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new UsageError(`--base-url must be http or https, not ${url.protocol}`);
   if (url.search || url.hash) throw new UsageError('--base-url takes no query string or fragment.');
   // Files are resolved relative to the base, so it must end with a slash.
   if (!url.pathname.endsWith('/')) url.pathname += '/';
@@ -66,7 +67,8 @@ export function parseOptions(argv: readonly string[]): Options {
   let http: {port: number; host: string} | null = null;
   if (parsed.http) {
     const port = parsed.port === undefined ? DEFAULT_PORT : Number(parsed.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${parsed.port} is not a port number.`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError(`--port ${parsed.port} is not a port number.`);
     http = {port, host: parsed.host ?? DEFAULT_HOST};
   }
   return {command: 'serve', baseUrl: parseBaseUrl(parsed['base-url'] ?? PRODUCTION_DOCS_URL), http};

@@ -21,12 +21,16 @@ describe('pagePathOf', () => {
     expect(pagePathOf(input, base, production)).toBe(expected);
   });
 
-  it.each(['https://example.com/docs/Features/Routing', '/blog/x', '../../etc/passwd', 'http://localhost:4701/docs/x', 'file:///etc/passwd', '   '])(
-    'refuses %j',
-    (input) => {
-      expect(() => pagePathOf(input, base, production)).toThrow(PagePathError);
-    },
-  );
+  it.each([
+    'https://example.com/docs/Features/Routing',
+    '/blog/x',
+    '../../etc/passwd',
+    'http://localhost:4701/docs/x',
+    'file:///etc/passwd',
+    '   ',
+  ])('refuses %j', (input) => {
+    expect(() => pagePathOf(input, base, production)).toThrow(PagePathError);
+  });
 
   it('takes production URLs only when they are given as an alias', () => {
     expect(() => pagePathOf('https://apipie.ai/docs/Features/Routing', base)).toThrow(/outside the documentation site/);

@@ -29,7 +29,8 @@ export function pagePathOf(input: string, baseUrl: URL, aliases: readonly URL[] 
   const alias = aliases.find((other) => url.origin === other.origin && url.pathname.startsWith(other.pathname));
   if (alias) url = new URL(url.pathname.slice(alias.pathname.length) + url.search + url.hash, baseUrl);
   const base = baseUrl.pathname;
-  const inside = url.origin === baseUrl.origin && (url.pathname === base.replace(/\/$/, '') || url.pathname.startsWith(base));
+  const inside =
+    url.origin === baseUrl.origin && (url.pathname === base.replace(/\/$/, '') || url.pathname.startsWith(base));
   if (!inside || !/^https?:$/.test(url.protocol)) {
     throw new PagePathError(`${trimmed} is outside the documentation site (${baseUrl.href}).`);
   }

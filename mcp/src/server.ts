@@ -49,7 +49,8 @@ async function readOrFail<T>(run: () => Promise<T>): Promise<T> {
 
 /** Re-throws a missing-file error with a message that fits the tool; any other error as it is. */
 function rethrowMissing(error: unknown, message: (missing: SiteError) => string): never {
-  if (error instanceof SiteError && error.kind === 'not-found') throw new SiteError('not-found', error.url, message(error));
+  if (error instanceof SiteError && error.kind === 'not-found')
+    throw new SiteError('not-found', error.url, message(error));
   throw error;
 }
 
@@ -66,12 +67,29 @@ export function createDocsServer(site: DocsSite): McpServer {
         "Full-text search over the APIpie documentation, API reference and posts, ranked exactly as the site's own search box ranks them (typos and prefixes allowed). " +
         "Returns for each hit the page title, the section path, the page URL, the URL of the page's Markdown twin (pass it to read_page) and a snippet.",
       inputSchema: {
-        query: z.string().trim().min(1, 'query must not be empty').max(512).describe('What to look for, e.g. "memory sessions" or "rate limits".'),
-        limit: z.number().int().min(1).max(MAX_HITS).optional().describe(`How many hits to return (default ${DEFAULT_HITS}, at most ${MAX_HITS}).`),
+        query: z
+          .string()
+          .trim()
+          .min(1, 'query must not be empty')
+          .max(512)
+          .describe('What to look for, e.g. "memory sessions" or "rate limits".'),
+        limit: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_HITS)
+          .optional()
+          .describe(`How many hits to return (default ${DEFAULT_HITS}, at most ${MAX_HITS}).`),
       },
       outputSchema: {
         hits: z.array(
-          z.object({title: z.string(), section: z.string(), url: z.string(), markdown_url: z.string(), snippet: z.string()}),
+          z.object({
+            title: z.string(),
+            section: z.string(),
+            url: z.string(),
+            markdown_url: z.string(),
+            snippet: z.string(),
+          }),
         ),
         total: z.number().int().describe('All matching pages and sections, of which `hits` are the best.'),
         stale: z.boolean().describe('True when the site did not answer and the index fetched earlier was searched.'),
@@ -87,7 +105,8 @@ export function createDocsServer(site: DocsSite): McpServer {
           stale: source === 'stale',
         };
         const lines = hits.map(
-          (hit, i) => `${i + 1}. ${hit.title}\n   Section: ${hit.section}\n   URL: ${hit.url}\n   Markdown: ${hit.markdownUrl}\n   ${hit.snippet}`,
+          (hit, i) =>
+            `${i + 1}. ${hit.title}\n   Section: ${hit.section}\n   URL: ${hit.url}\n   Markdown: ${hit.markdownUrl}\n   ${hit.snippet}`,
         );
         const text =
           hits.length === 0
@@ -109,7 +128,12 @@ export function createDocsServer(site: DocsSite): McpServer {
         'The Markdown version of one page of the APIpie docs. Accepts a page URL (https://apipie.ai/docs/Features/Routing), a site path (/docs/Features/Routing), ' +
         'a path relative to the docs (Features/Routing) or a Markdown URL from search_docs. Pages outside the docs site are refused.',
       inputSchema: {
-        path_or_url: z.string().trim().min(1, 'path_or_url must not be empty').max(2048).describe('The page: a URL, /docs/... path or Features/Routing-style path.'),
+        path_or_url: z
+          .string()
+          .trim()
+          .min(1, 'path_or_url must not be empty')
+          .max(2048)
+          .describe('The page: a URL, /docs/... path or Features/Routing-style path.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -118,7 +142,10 @@ export function createDocsServer(site: DocsSite): McpServer {
         try {
           return (await site.readPage(path_or_url)).markdown;
         } catch (error) {
-          return rethrowMissing(error, (missing) => `${missing.message} There is no such page; use search_docs to find the right path.`);
+          return rethrowMissing(
+            error,
+            (missing) => `${missing.message} There is no such page; use search_docs to find the right path.`,
+          );
         }
       }),
   );
@@ -132,14 +159,24 @@ export function createDocsServer(site: DocsSite): McpServer {
         'Name it by operation_id (e.g. "chatcompletions") or by method and path (e.g. POST /v1/chat/completions).',
       inputSchema: {
         operation_id: z.string().trim().min(1).max(200).optional().describe('The operationId, e.g. "chatcompletions".'),
-        method: z.enum(HTTP_METHODS.map((m) => m.toUpperCase()) as [string, ...string[]]).optional().describe('HTTP method, with path.'),
-        path: z.string().trim().startsWith('/').max(500).optional().describe('Path template as in the description, e.g. /v1/chat/completions.'),
+        method: z
+          .enum(HTTP_METHODS.map((m) => m.toUpperCase()) as [string, ...string[]])
+          .optional()
+          .describe('HTTP method, with path.'),
+        path: z
+          .string()
+          .trim()
+          .startsWith('/')
+          .max(500)
+          .optional()
+          .describe('Path template as in the description, e.g. /v1/chat/completions.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({operation_id, method, path}) =>
       answer(async () => {
-        if (!operation_id && !(method && path)) throw new OperationLookupError('Give operation_id, or both method and path.');
+        if (!operation_id && !(method && path))
+          throw new OperationLookupError('Give operation_id, or both method and path.');
         const {value: doc} = await site.openapi.get();
         const found = findOperation(doc, {operationId: operation_id, method, path});
         return JSON.stringify(resolvedOperation(doc, found), null, 2);
@@ -154,7 +191,12 @@ export function createDocsServer(site: DocsSite): McpServer {
         'Models from the published model data (models.json): id, provider, type, modalities, limits and pricing units. ' +
         'Filter by words (matched against id, provider, type, description and modalities), provider or type.',
       inputSchema: {
-        filter: z.string().trim().max(200).optional().describe('Words every listed model must match, e.g. "gpt image".'),
+        filter: z
+          .string()
+          .trim()
+          .max(200)
+          .optional()
+          .describe('Words every listed model must match, e.g. "gpt image".'),
         provider: z.string().trim().min(1).max(100).optional().describe('Only this provider, e.g. "openai".'),
         type: z.string().trim().min(1).max(100).optional().describe('Only this model family, e.g. "llm".'),
         limit: z.number().int().min(1).max(500).optional().describe('How many models to return (default 50).'),
@@ -165,7 +207,11 @@ export function createDocsServer(site: DocsSite): McpServer {
       answer(async () => {
         const models = await site.models.get().then(
           ({value}) => value,
-          (error: unknown) => rethrowMissing(error, (missing) => `The documentation site at ${base} publishes no model data: ${missing.url} does not exist.`),
+          (error: unknown) =>
+            rethrowMissing(
+              error,
+              (missing) => `The documentation site at ${base} publishes no model data: ${missing.url} does not exist.`,
+            ),
         );
         const matching = filterModels(models, {query: filter, provider, type});
         if (matching.length === 0) return `No model matches (out of ${models.length}).`;
@@ -175,11 +221,21 @@ export function createDocsServer(site: DocsSite): McpServer {
   );
 
   for (const [name, file, description] of [
-    ['llms.txt', SITE_FILES.llms, 'The llms.txt index of the docs: every page with a one-line description and its Markdown URL.'],
+    [
+      'llms.txt',
+      SITE_FILES.llms,
+      'The llms.txt index of the docs: every page with a one-line description and its Markdown URL.',
+    ],
     ['llms-full.txt', SITE_FILES.llmsFull, 'The whole documentation as one Markdown file.'],
   ] as const) {
-    server.registerResource(name, site.fetcher.urlOf(file), {title: name, description, mimeType: 'text/markdown'}, (uri) =>
-      readOrFail(async () => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: (await site.readText(file)).text}]})),
+    server.registerResource(
+      name,
+      site.fetcher.urlOf(file),
+      {title: name, description, mimeType: 'text/markdown'},
+      (uri) =>
+        readOrFail(async () => ({
+          contents: [{uri: uri.href, mimeType: 'text/markdown', text: (await site.readText(file)).text}],
+        })),
     );
   }
 
@@ -196,9 +252,15 @@ export function createDocsServer(site: DocsSite): McpServer {
           })),
         })),
     }),
-    {title: 'Docs page', description: 'One page of the docs as Markdown, by its path (Features/Routing; index for the home page).', mimeType: 'text/markdown'},
+    {
+      title: 'Docs page',
+      description: 'One page of the docs as Markdown, by its path (Features/Routing; index for the home page).',
+      mimeType: 'text/markdown',
+    },
     (uri, {path}) =>
-      readOrFail(async () => ({contents: [{uri: uri.href, mimeType: 'text/markdown', text: (await site.readPage(String(path))).markdown}]})),
+      readOrFail(async () => ({
+        contents: [{uri: uri.href, mimeType: 'text/markdown', text: (await site.readPage(String(path))).markdown}],
+      })),
   );
 
   return server;

@@ -21,7 +21,10 @@ function refused(): Error {
 }
 
 async function failure(promise: Promise<unknown>): Promise<SiteError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SiteError);
   return error as SiteError;
 }
@@ -42,33 +45,54 @@ describe('SiteFetcher', () => {
 
   it('does not retry a missing file', async () => {
     const {fetcher, calls} = scripted(new Response('', {status: 404}));
-    expect(await failure(fetcher.text(`${BASE}x.md`))).toMatchObject({kind: 'not-found', message: `${BASE}x.md answered 404: no such file on the site.`});
+    expect(await failure(fetcher.text(`${BASE}x.md`))).toMatchObject({
+      kind: 'not-found',
+      message: `${BASE}x.md answered 404: no such file on the site.`,
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('never fetches another origin, even by redirect', async () => {
-    const {fetcher, calls} = scripted(new Response(null, {status: 302, headers: {location: 'https://elsewhere.example/x'}}));
+    const {fetcher, calls} = scripted(
+      new Response(null, {status: 302, headers: {location: 'https://elsewhere.example/x'}}),
+    );
     expect(await failure(fetcher.text('https://elsewhere.example/docs/x'))).toMatchObject({kind: 'outside'});
     expect(calls).toHaveLength(0);
-    expect(await failure(fetcher.text(`${BASE}moved`))).toMatchObject({kind: 'outside', url: 'https://elsewhere.example/x'});
+    expect(await failure(fetcher.text(`${BASE}moved`))).toMatchObject({
+      kind: 'outside',
+      url: 'https://elsewhere.example/x',
+    });
     expect(calls.map((c) => c.url)).toEqual([`${BASE}moved`]);
   });
 
   it('follows a redirect within the origin', async () => {
-    const {fetcher, calls} = scripted(new Response(null, {status: 301, headers: {location: '/docs/new.md'}}), new Response('new'));
+    const {fetcher, calls} = scripted(
+      new Response(null, {status: 301, headers: {location: '/docs/new.md'}}),
+      new Response('new'),
+    );
     expect(await fetcher.text(`${BASE}old.md`)).toBe('new');
     expect(calls.map((c) => c.url)).toEqual([`${BASE}old.md`, `${BASE}new.md`]);
   });
 
   it('revalidates with If-None-Match and reports a 304', async () => {
-    const {fetcher, calls} = scripted(new Response('{"a":1}', {headers: {etag: 'W/"1"'}}), new Response(null, {status: 304}));
-    expect(await fetcher.revalidateJson(`${BASE}models.json`, null)).toEqual({status: 200, json: {a: 1}, etag: 'W/"1"'});
+    const {fetcher, calls} = scripted(
+      new Response('{"a":1}', {headers: {etag: 'W/"1"'}}),
+      new Response(null, {status: 304}),
+    );
+    expect(await fetcher.revalidateJson(`${BASE}models.json`, null)).toEqual({
+      status: 200,
+      json: {a: 1},
+      etag: 'W/"1"',
+    });
     expect(await fetcher.revalidateJson(`${BASE}models.json`, 'W/"1"')).toEqual({status: 304});
     expect(calls[1]!.headers['if-none-match']).toBe('W/"1"');
   });
 
   it('names a file that is not JSON', async () => {
     const {fetcher} = scripted(new Response('<html>'));
-    expect(await failure(fetcher.json(`${BASE}openapi.json`))).toMatchObject({kind: 'invalid', message: `${BASE}openapi.json is not valid JSON.`});
+    expect(await failure(fetcher.json(`${BASE}openapi.json`))).toMatchObject({
+      kind: 'invalid',
+      message: `${BASE}openapi.json is not valid JSON.`,
+    });
   });
 });

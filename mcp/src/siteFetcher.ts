@@ -43,7 +43,11 @@ export class SiteFetcher {
   /** Refuses any URL outside the base URL's origin. */
   assertSameOrigin(url: string): void {
     if (new URL(url).origin !== this.baseUrl.origin) {
-      throw new SiteError('outside', url, `${url} is outside ${this.baseUrl.origin}; this server only reads the documentation site.`);
+      throw new SiteError(
+        'outside',
+        url,
+        `${url} is outside ${this.baseUrl.origin}; this server only reads the documentation site.`,
+      );
     }
   }
 
@@ -91,7 +95,11 @@ export class SiteFetcher {
       this.assertSameOrigin(current);
       const headers: Record<string, string> = {'user-agent': 'apipie-docs-mcp'};
       if (etag) headers['if-none-match'] = etag;
-      const response = await this.fetchImpl(current, {headers, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS)});
+      const response = await this.fetchImpl(current, {
+        headers,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && response.status !== 304 && location) {
         current = new URL(location, current).toString();

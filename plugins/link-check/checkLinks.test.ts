@@ -13,18 +13,40 @@ const site: BuiltSite = {
       ? {ids: new Set(['__docusaurus', 'model-ids', 'choosing-a-model']), headingIds: ['model-ids', 'choosing-a-model']}
       : {ids: new Set(), headingIds: []},
 };
-const page = (url: string) => ({file: 'docs/Features/Routing.mdx', permalink: '/docs/Features/Routing', links: [{url, line: 12}]});
+const page = (url: string) => ({
+  file: 'docs/Features/Routing.mdx',
+  permalink: '/docs/Features/Routing',
+  links: [{url, line: 12}],
+});
 
 describe('resolveLink', () => {
   it('resolves links as Docusaurus Link does', () => {
-    expect(resolveLink('/docs/Features/Models#model-ids', '/docs/Features/Routing', '/docs/')).toEqual({path: '/docs/Features/Models', hash: 'model-ids'});
-    expect(resolveLink('/Features/Models', '/docs/Features/Routing', '/docs/')).toEqual({path: '/docs/Features/Models', hash: ''});
-    expect(resolveLink('Models/', '/docs/Features/Routing', '/docs/')).toEqual({path: '/docs/Features/Models', hash: ''});
-    expect(resolveLink('#strategies', '/docs/Features/Routing', '/docs/')).toEqual({path: '/docs/Features/Routing', hash: 'strategies'});
+    expect(resolveLink('/docs/Features/Models#model-ids', '/docs/Features/Routing', '/docs/')).toEqual({
+      path: '/docs/Features/Models',
+      hash: 'model-ids',
+    });
+    expect(resolveLink('/Features/Models', '/docs/Features/Routing', '/docs/')).toEqual({
+      path: '/docs/Features/Models',
+      hash: '',
+    });
+    expect(resolveLink('Models/', '/docs/Features/Routing', '/docs/')).toEqual({
+      path: '/docs/Features/Models',
+      hash: '',
+    });
+    expect(resolveLink('#strategies', '/docs/Features/Routing', '/docs/')).toEqual({
+      path: '/docs/Features/Routing',
+      hash: 'strategies',
+    });
   });
 
   it('leaves external links and Markdown file links alone', () => {
-    for (const url of ['https://apipie.ai/v1', 'mailto:a@b.c', '//cdn.example', './Models.mdx#x', '../Features/Routing.md']) {
+    for (const url of [
+      'https://apipie.ai/v1',
+      'mailto:a@b.c',
+      '//cdn.example',
+      './Models.mdx#x',
+      '../Features/Routing.md',
+    ]) {
       expect(resolveLink(url, '/docs/Features/Routing', '/docs/')).toBeNull();
     }
   });
@@ -32,7 +54,13 @@ describe('resolveLink', () => {
 
 describe('linkProblems', () => {
   it('passes links to pages, headings and static files', () => {
-    for (const url of ['/docs/Features/Models', '/docs/Features/Models#model-ids', '/docs/', '/docs/llms.txt', 'https://example.com/x']) {
+    for (const url of [
+      '/docs/Features/Models',
+      '/docs/Features/Models#model-ids',
+      '/docs/',
+      '/docs/llms.txt',
+      'https://example.com/x',
+    ]) {
       expect(linkProblems([page(url)], site)).toEqual([]);
     }
   });
@@ -54,13 +82,28 @@ describe('linkProblems', () => {
   });
 
   it('says to drop the anchor when the page has no headings', () => {
-    expect(linkProblems([page('/docs/api/introduction#x')], site)[0]?.hint).toBe('link to /docs/api/introduction without an anchor: the page has no headings.');
+    expect(linkProblems([page('/docs/api/introduction#x')], site)[0]?.hint).toBe(
+      'link to /docs/api/introduction without an anchor: the page has no headings.',
+    );
   });
 });
 
 describe('sourceLinks', () => {
   it('finds Markdown links, definitions and JSX href/to with their lines', () => {
-    const mdx = ['---', 'title: T', '---', '', '# T {#top}', '', 'See [Models](/docs/Features/Models).', '', '[ref]: /docs/api/introduction', '', '<Card href="/docs/Features/Routing" />', ''].join('\n');
+    const mdx = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '# T {#top}',
+      '',
+      'See [Models](/docs/Features/Models).',
+      '',
+      '[ref]: /docs/api/introduction',
+      '',
+      '<Card href="/docs/Features/Routing" />',
+      '',
+    ].join('\n');
     expect(sourceLinks(mdx, 'mdx')).toEqual([
       {url: '/docs/Features/Models', line: 7},
       {url: '/docs/api/introduction', line: 9},
@@ -69,7 +112,9 @@ describe('sourceLinks', () => {
   });
 
   it('reads CommonMark .md files, where braces and angle brackets are text', () => {
-    expect(sourceLinks('Use {x} and <b>\n\n| a |\n| - |\n| [b](/docs/b) |\n', 'md')).toEqual([{url: '/docs/b', line: 5}]);
+    expect(sourceLinks('Use {x} and <b>\n\n| a |\n| - |\n| [b](/docs/b) |\n', 'md')).toEqual([
+      {url: '/docs/b', line: 5},
+    ]);
   });
 });
 
@@ -81,7 +126,17 @@ describe('distance', () => {
 });
 
 describe('linkCandidates', () => {
-  const mdx = ['See [a](/docs/a "title") and [b]( </docs/b> ).', '', '[ref]: /docs/c', '', '<Card to="/docs/d" />', '', '```js', "fetch('x')[0](y)", '```'].join('\n');
+  const mdx = [
+    'See [a](/docs/a "title") and [b]( </docs/b> ).',
+    '',
+    '[ref]: /docs/c',
+    '',
+    '<Card to="/docs/d" />',
+    '',
+    '```js',
+    "fetch('x')[0](y)",
+    '```',
+  ].join('\n');
 
   it('finds link targets loosely, with their lines', () => {
     expect(linkCandidates(mdx)).toEqual([
@@ -94,10 +149,16 @@ describe('linkCandidates', () => {
   });
 
   // The check parses only files with a failing candidate: it relies on this.
-  it('finds every link the parser finds in the site\'s docs and posts', () => {
+  it("finds every link the parser finds in the site's docs and posts", () => {
     const walk = (dir: string): string[] =>
       readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'api' && dir === 'docs' ? [] : walk(path.join(dir, entry.name))) : /\.mdx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? entry.name === 'api' && dir === 'docs'
+            ? []
+            : walk(path.join(dir, entry.name))
+          : /\.mdx?$/.test(entry.name)
+            ? [path.join(dir, entry.name)]
+            : [],
       );
     const missed = ['docs', 'blog', 'announcements'].flatMap(walk).flatMap((file) => {
       const text = readFileSync(file, 'utf8');

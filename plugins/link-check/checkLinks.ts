@@ -42,7 +42,8 @@ const nearest = (wanted: string, candidates: Iterable<string>): string | undefin
  */
 export function resolveLink(url: string, permalink: string, baseUrl: string): {path: string; hash: string} | null {
   if (url === '' || EXTERNAL.test(url) || MARKDOWN_FILE.test(url)) return null;
-  const withBase = url.startsWith('/') && !url.startsWith(baseUrl) && `${url}/` !== baseUrl ? `${baseUrl}${url.slice(1)}` : url;
+  const withBase =
+    url.startsWith('/') && !url.startsWith(baseUrl) && `${url}/` !== baseUrl ? `${baseUrl}${url.slice(1)}` : url;
   const resolved = new URL(withBase, `http://site${permalink}`);
   let sitePath = decodeURI(resolved.pathname);
   if (sitePath.length > 1 && sitePath.endsWith('/') && sitePath !== baseUrl) sitePath = sitePath.slice(0, -1);
@@ -86,5 +87,7 @@ export function linkProblems(pages: readonly SourcePage[], site: BuiltSite): Lin
 
 /** One problem a line (`file:line: broken link ...`), each followed by its "What to do" line. */
 export function formatLinkProblems(problems: readonly LinkProblem[]): string {
-  return problems.map((p) => `${p.file}:${p.line}: broken link ${p.target}: ${p.problem}\n  What to do: ${p.hint}`).join('\n');
+  return problems
+    .map((p) => `${p.file}:${p.line}: broken link ${p.target}: ${p.problem}\n  What to do: ${p.hint}`)
+    .join('\n');
 }

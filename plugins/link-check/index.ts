@@ -15,10 +15,15 @@ type Source = {source: string; permalink: string};
 function sourcesOf(plugins: Parameters<NonNullable<Plugin['postBuild']>>[0]['plugins']): Source[] {
   return plugins.flatMap((plugin) => {
     if (plugin.name === 'docusaurus-plugin-content-docs') {
-      return (plugin.content as DocsContent).loadedVersions.flatMap((version) => version.docs.map((doc) => ({source: doc.source, permalink: doc.permalink})));
+      return (plugin.content as DocsContent).loadedVersions.flatMap((version) =>
+        version.docs.map((doc) => ({source: doc.source, permalink: doc.permalink})),
+      );
     }
     if (plugin.name === 'docusaurus-plugin-content-blog') {
-      return (plugin.content as BlogContent).blogPosts.map((post) => ({source: post.metadata.source, permalink: post.metadata.permalink}));
+      return (plugin.content as BlogContent).blogPosts.map((post) => ({
+        source: post.metadata.source,
+        permalink: post.metadata.permalink,
+      }));
     }
     return [];
   });
@@ -60,17 +65,22 @@ export default function linkCheckPlugin(context: LoadContext): Plugin {
       const generated = path.relative(context.siteDir, openapiPaths.docsOutput) + path.sep;
       const sources = sourcesOf(plugins).flatMap(({source, permalink}) => {
         const file = source.replace(/^@site\//, '');
-        return file.startsWith(generated) ? [] : [{file, permalink, text: readFileSync(path.join(context.siteDir, file), 'utf8')}];
+        return file.startsWith(generated)
+          ? []
+          : [{file, permalink, text: readFileSync(path.join(context.siteDir, file), 'utf8')}];
       });
       const htmlFile = (route: string) => {
         const relative = route.slice(context.baseUrl.length);
-        return [relative === '' ? 'index.html' : `${relative}.html`, `${relative}/index.html`].map((f) => path.join(outDir, f)).find((f) => existsSync(f));
+        return [relative === '' ? 'index.html' : `${relative}.html`, `${relative}/index.html`]
+          .map((f) => path.join(outDir, f))
+          .find((f) => existsSync(f));
       };
       const cache = new Map<string, ReturnType<BuiltSite['idsOf']>>();
       const site: BuiltSite = {
         baseUrl: context.baseUrl,
         routes: new Set(routesPaths),
-        fileExists: (sitePath) => sitePath.startsWith(context.baseUrl) && existsSync(path.join(outDir, sitePath.slice(context.baseUrl.length))),
+        fileExists: (sitePath) =>
+          sitePath.startsWith(context.baseUrl) && existsSync(path.join(outDir, sitePath.slice(context.baseUrl.length))),
         idsOf: (route) => {
           if (!cache.has(route)) {
             const file = htmlFile(route);
@@ -80,8 +90,13 @@ export default function linkCheckPlugin(context: LoadContext): Plugin {
         },
       };
       // Loose candidates first; only a file with a failing candidate is parsed, and the parser decides.
-      const suspects = sources.filter((source) => linkProblems([{...source, links: linkCandidates(source.text)}], site).length > 0);
-      const pages: SourcePage[] = suspects.map((source) => ({...source, links: sourceLinks(source.text, source.file.endsWith('.mdx') ? 'mdx' : 'md')}));
+      const suspects = sources.filter(
+        (source) => linkProblems([{...source, links: linkCandidates(source.text)}], site).length > 0,
+      );
+      const pages: SourcePage[] = suspects.map((source) => ({
+        ...source,
+        links: sourceLinks(source.text, source.file.endsWith('.mdx') ? 'mdx' : 'md'),
+      }));
       const problems = linkProblems(pages, site);
       if (problems.length > 0) throw new Error(formatLinkProblems(problems));
       const links = sources.reduce((sum, source) => sum + linkCandidates(source.text).length, 0);

@@ -28,7 +28,11 @@ export function sourceLinks(source: string, format: 'md' | 'mdx'): SourceLink[] 
     if (node.type === 'link' || node.type === 'definition') links.push({url: node.url, line});
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       for (const attribute of node.attributes) {
-        if (attribute.type === 'mdxJsxAttribute' && LINK_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') {
+        if (
+          attribute.type === 'mdxJsxAttribute' &&
+          LINK_ATTRIBUTES.has(attribute.name) &&
+          typeof attribute.value === 'string'
+        ) {
           links.push({url: attribute.value, line: attribute.position?.start.line ?? line});
         }
       }
@@ -58,5 +62,8 @@ export function linkCandidates(source: string): SourceLink[] {
     }
     return low + 1;
   };
-  return [...source.matchAll(LINK_CANDIDATE)].map((match) => ({url: match[1] ?? match[2] ?? match[3] ?? '', line: lineAt(match.index)}));
+  return [...source.matchAll(LINK_CANDIDATE)].map((match) => ({
+    url: match[1] ?? match[2] ?? match[3] ?? '',
+    line: lineAt(match.index),
+  }));
 }

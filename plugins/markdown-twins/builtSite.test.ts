@@ -25,7 +25,8 @@ const fileOf = (sitePath: string) => path.join(buildDir, sitePath.slice(site.bas
 
 let pages: string[] = [];
 beforeAll(() => {
-  if (!existsSync(path.join(buildDir, LLMS_TXT_FILE))) throw new Error(`No ${LLMS_TXT_FILE} in ${buildDir}: run \`npm run build\` first.`);
+  if (!existsSync(path.join(buildDir, LLMS_TXT_FILE)))
+    throw new Error(`No ${LLMS_TXT_FILE} in ${buildDir}: run \`npm run build\` first.`);
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 });
@@ -38,7 +39,8 @@ const htmlOf = (page: string) => {
   return readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
 };
 
-const classes = (node: Element) => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+const classes = (node: Element) =>
+  Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
 /** Parts of <main> that are not the article: navigation, the TOC, our menu, card icons. */
 const notArticle = (node: Element) =>
   node.tagName === 'nav' ||
@@ -48,12 +50,22 @@ const notArticle = (node: Element) =>
 type Outline = {headings: string[]; codeBlocks: number};
 /** The text of an element without its non-article parts (a card's icon, a heading's anchor). */
 const articleText = (node: Element): string =>
-  node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' && !notArticle(child) ? articleText(child) : '')).join('');
-const clean = (heading: string) => heading.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  node.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' && !notArticle(child) ? articleText(child) : '',
+    )
+    .join('');
+const clean = (heading: string) =>
+  heading
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function htmlOutline(html: string): Outline {
   // Only <main> is parsed: the whole page would triple the time.
-  const tree = unified().use(rehypeParse, {fragment: true}).parse(html.slice(html.indexOf('<main'), html.lastIndexOf('</main>') + 7)) as HastRoot;
+  const tree = unified()
+    .use(rehypeParse, {fragment: true})
+    .parse(html.slice(html.indexOf('<main'), html.lastIndexOf('</main>') + 7)) as HastRoot;
   let main: Element | undefined;
   visit(tree, 'element', (node: Element) => {
     if (node.tagName === 'main') main ??= node;
@@ -95,7 +107,9 @@ describe('built Markdown twins', () => {
     expect(pages.length).toBeGreaterThan(100);
     const missing = pages.filter((page) => !existsSync(fileOf(twinUrlOf(page))));
     expect(missing).toEqual([]);
-    const withoutDirective = pages.filter((page) => !twinOf(page).startsWith(`> Documentation index: [${site.baseUrl}${LLMS_TXT_FILE}]`));
+    const withoutDirective = pages.filter(
+      (page) => !twinOf(page).startsWith(`> Documentation index: [${site.baseUrl}${LLMS_TXT_FILE}]`),
+    );
     expect(withoutDirective).toEqual([]);
   });
 
@@ -103,7 +117,8 @@ describe('built Markdown twins', () => {
     const mismatches = contentPages().flatMap((page) => {
       const html = htmlOutline(htmlOf(page));
       const twin = twinOutline(withoutOpenapi(twinOf(page)).body);
-      const same = JSON.stringify(html.headings) === JSON.stringify(twin.headings) && html.codeBlocks === twin.codeBlocks;
+      const same =
+        JSON.stringify(html.headings) === JSON.stringify(twin.headings) && html.codeBlocks === twin.codeBlocks;
       return same ? [] : [{page, html, twin: {headings: twin.headings, codeBlocks: twin.codeBlocks}}];
     });
     expect(mismatches).toEqual([]);
@@ -121,7 +136,7 @@ describe('built Markdown twins', () => {
     expect(leaks).toEqual([]);
   }, 60_000);
 
-  it('end API operation pages with the operation\'s OpenAPI fragment, $refs resolved', () => {
+  it("end API operation pages with the operation's OpenAPI fragment, $refs resolved", () => {
     const apiPages = contentPages().filter((page) => withoutOpenapi(twinOf(page)).openapi !== null);
     expect(apiPages.length).toBeGreaterThanOrEqual(20);
     for (const page of apiPages) {
@@ -142,7 +157,7 @@ describe('built Markdown twins', () => {
   });
 });
 
-describe('built HTML read by the parser agents\' checkers use', () => {
+describe("built HTML read by the parser agents' checkers use", () => {
   // node-html-parser (afdocs) does not apply the HTML standard's omitted end tags: a table
   // without </td></tr></tbody> left <main> unclosed and the page's content unreadable to it.
   // patches/@docusaurus+bundler+3.10.2.patch keeps every end tag in the minified HTML.

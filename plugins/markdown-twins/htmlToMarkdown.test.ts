@@ -5,7 +5,8 @@ import {htmlToMarkdown} from './htmlToMarkdown';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 // In the fixture, every /docs/ page has a twin; downloads such as openapi.json do not.
-const twinOf = (sitePath: string) => (sitePath.startsWith('/docs/') && !sitePath.endsWith('.json') ? `${sitePath}.md` : null);
+const twinOf = (sitePath: string) =>
+  sitePath.startsWith('/docs/') && !sitePath.endsWith('.json') ? `${sitePath}.md` : null;
 const convert = (html: string) => htmlToMarkdown(html, {pagePath: '/docs/Features/Routing', twinOf});
 
 describe('htmlToMarkdown', () => {
@@ -17,15 +18,19 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toMatch(/^### Example$/m);
   });
 
-  it('turns tabs into labelled sections and keeps every tab\'s code with its language', () => {
+  it("turns tabs into labelled sections and keeps every tab's code with its language", () => {
     expect(markdown).toContain(
       '**curl**\n\n```bash\ncurl https://apipie.ai/v1/models \\\n  -H "Authorization: Bearer $APIPIE_API_KEY"\n```',
     );
-    expect(markdown).toContain('**Python**\n\n_models.py_\n\n```python\nimport requests\n\nprint(requests.get("https://apipie.ai/v1/models").status_code)\n```');
+    expect(markdown).toContain(
+      '**Python**\n\n_models.py_\n\n```python\nimport requests\n\nprint(requests.get("https://apipie.ai/v1/models").status_code)\n```',
+    );
   });
 
   it('keeps tables as GFM tables', () => {
-    expect(markdown).toContain('| Value            | Picks              |\n| ---------------- | ------------------ |\n| `perf` (default) | the lowest latency |');
+    expect(markdown).toContain(
+      '| Value            | Picks              |\n| ---------------- | ------------------ |\n| `perf` (default) | the lowest latency |',
+    );
   });
 
   it('turns admonitions into blockquotes led by their label', () => {
@@ -40,7 +45,17 @@ describe('htmlToMarkdown', () => {
   });
 
   it('leaves out navigation, the TOC, buttons, heading anchors and the Copy page menu', () => {
-    for (const chrome of ['Navbar', 'Sidebar', 'Footer', 'Home', 'On this page', 'Copy', 'Direct link', '(#strategies)', 'Pools](/docs/Features/Pools.md)\n']) {
+    for (const chrome of [
+      'Navbar',
+      'Sidebar',
+      'Footer',
+      'Home',
+      'On this page',
+      'Copy',
+      'Direct link',
+      '(#strategies)',
+      'Pools](/docs/Features/Pools.md)\n',
+    ]) {
       expect(markdown).not.toContain(chrome);
     }
   });
@@ -56,7 +71,9 @@ describe('htmlToMarkdown on a category page', () => {
       '<main><header><h1>Web search</h1></header><article><section class=row><article class="col"><a class="card padding--lg" href=/docs/api/web-search>' +
       '<h2 class="theme-doc-card-heading" title="Search the web"><span aria-hidden=true data-markdown-ignore><span class="theme-doc-card-icon">📄️</span></span><span class="theme-doc-card-title">Search the web</span></h2>' +
       '<p class="theme-doc-card-description">Runs a live web search.</p></a></article></section></article></main>';
-    expect(convert(html)).toBe('# Web search\n\n## [Search the web](/docs/api/web-search.md)\n\nRuns a live web search.');
+    expect(convert(html)).toBe(
+      '# Web search\n\n## [Search the web](/docs/api/web-search.md)\n\nRuns a live web search.',
+    );
   });
 });
 
@@ -65,7 +82,7 @@ describe('htmlToMarkdown on author blocks', () => {
     `<div class="avatar"><a class=avatar__photo-link href=/docs/blog/authors/team><img src=/docs/img/a.svg alt="Team"></a><div class="avatar__intro">` +
     `<div class=avatar__name>${name}</div><small>The people who build APIpie</small></div></div>`;
 
-  it('gives a post\'s author as one line', () => {
+  it("gives a post's author as one line", () => {
     const html = `<main><article><header><h1>Post</h1>${avatar('<a href=/docs/blog/authors/team><span>Team</span></a>')}</header><p>Body.</p></article></main>`;
     expect(convert(html)).toContain('Author: [Team](/docs/blog/authors/team.md) (The people who build APIpie)');
   });
@@ -78,19 +95,26 @@ describe('htmlToMarkdown on author blocks', () => {
 
 describe('htmlToMarkdown failures name the page', () => {
   it('fails on a page without <main>', () => {
-    expect(() => convert('<html><body><div>Search</div></body></html>')).toThrow('/docs/Features/Routing: the built page has no <main> element');
+    expect(() => convert('<html><body><div>Search</div></body></html>')).toThrow(
+      '/docs/Features/Routing: the built page has no <main> element',
+    );
   });
 
   it('fails on a page whose content has no title', () => {
-    expect(() => convert('<main><p>Text</p></main>')).toThrow('/docs/Features/Routing: the page content has no <h1> title');
+    expect(() => convert('<main><p>Text</p></main>')).toThrow(
+      '/docs/Features/Routing: the page content has no <h1> title',
+    );
   });
 
   it('fails on a twin that comes out empty', () => {
-    expect(() => convert('<main><h1>Title</h1><nav>Only navigation</nav></main>')).toThrow('/docs/Features/Routing: the twin came out empty');
+    expect(() => convert('<main><h1>Title</h1><nav>Only navigation</nav></main>')).toThrow(
+      '/docs/Features/Routing: the twin came out empty',
+    );
   });
 
   it('fails on tabs whose panels are missing', () => {
-    const html = '<main><h1>T</h1><p>x</p><div><ul role=tablist><li role=tab>a<li role=tab>b</ul><div role=tabpanel>only one</div></div></main>';
+    const html =
+      '<main><h1>T</h1><p>x</p><div><ul role=tablist><li role=tab>a<li role=tab>b</ul><div role=tabpanel>only one</div></div></main>';
     expect(() => convert(html)).toThrow('a tab group has 2 tabs but 1 panels (a, b)');
   });
 });

@@ -55,8 +55,8 @@ const text = (value: string) => ({type: 'text' as const, value});
 function isChrome(node: Element): boolean {
   if (['nav', 'button', 'svg', 'script', 'style', 'noscript'].includes(node.tagName)) return true;
   if (node.properties[OMIT_FROM_TWIN_PROPERTY] !== undefined) return true;
-  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'avatar__photo-link'].some(
-    (name) => hasClass(node, name),
+  return ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'avatar__photo-link'].some((name) =>
+    hasClass(node, name),
   );
 }
 
@@ -74,7 +74,9 @@ function plainCodeBlock(container: Element): ElementContent[] {
   const lines = findAll(code, (n) => hasClass(n, 'token-line'));
   const source = lines.length > 0 ? lines.map((line) => toString(line)).join('\n') : toString(code);
   const title = findAll(container, (n) => hasClassPrefix(n, 'codeBlockTitle'))[0];
-  const block = h('pre', {}, [h('code', {className: language ? [`language-${language}`] : []}, [text(source.replace(/\n+$/, ''))])]);
+  const block = h('pre', {}, [
+    h('code', {className: language ? [`language-${language}`] : []}, [text(source.replace(/\n+$/, ''))]),
+  ]);
   return title ? [h('p', {}, [h('em', {}, [text(toString(title))])]), block] : [block];
 }
 
@@ -82,14 +84,18 @@ function plainCodeBlock(container: Element): ElementContent[] {
 function admonitionBlockquote(node: Element): Element {
   const heading = findAll(node, (n) => hasClassPrefix(n, 'admonitionHeading'))[0];
   const content = findAll(node, (n) => hasClassPrefix(n, 'admonitionContent'))[0];
-  const type = classesOf(node).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const type =
+    classesOf(node)
+      .find((c) => c.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
   const label = (heading ? toString(heading).trim() : '') || type;
   const capitalized = label.charAt(0).toUpperCase() + label.slice(1);
   const labelElement = h('strong', {}, [text(`${capitalized}:`)]);
   const children = (content?.children ?? []).filter((child) => child.type !== 'text' || child.value.trim() !== '');
   const [first, ...rest] = children;
   // The label leads the first paragraph, as in "> **Tip:** Use price for batch jobs."
-  if (first && isElement(first) && first.tagName === 'p') return h('blockquote', {}, [h('p', {}, [labelElement, text(' '), ...first.children]), ...rest]);
+  if (first && isElement(first) && first.tagName === 'p')
+    return h('blockquote', {}, [h('p', {}, [labelElement, text(' '), ...first.children]), ...rest]);
   return h('blockquote', {}, [h('p', {}, [labelElement]), ...children]);
 }
 
@@ -111,7 +117,10 @@ function unfoldTabs(tree: Root, pagePath: string) {
       panels = findAll(group, (n) => n.properties.role === 'tabpanel');
     }
     if (panels.length !== labels.length) {
-      throw new TwinError(pagePath, `a tab group has ${labels.length} tabs but ${panels.length} panels (${labels.join(', ')})`);
+      throw new TwinError(
+        pagePath,
+        `a tab group has ${labels.length} tabs but ${panels.length} panels (${labels.join(', ')})`,
+      );
     }
     panels.forEach((panel, index) => {
       delete panel.properties.hidden;
@@ -133,7 +142,10 @@ function cardAsHeading(card: Element): ElementContent[] {
   // The title without the card's emoji icon.
   const titleNode = findAll(heading, (n) => hasClass(n, 'theme-doc-card-title'))[0] ?? heading;
   const title = toString(titleNode).trim();
-  return [h(heading.tagName, {}, [h('a', {href}, [text(title)])]), ...(description ? [h('p', {}, [text(toString(description))])] : [])];
+  return [
+    h(heading.tagName, {}, [h('a', {href}, [text(title)])]),
+    ...(description ? [h('p', {}, [text(toString(description))])] : []),
+  ];
 }
 
 /**

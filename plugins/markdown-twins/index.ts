@@ -96,10 +96,19 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       // Folder index docs keep a trailing slash in their permalink, but their route has none.
       const asRoute = (permalink: string) => (twinned.has(permalink) ? permalink : permalink.replace(/(.)\/$/, '$1'));
       const routed = (sections: LlmsSection[]) =>
-        sections.map((section) => ({...section, entries: section.entries.map((entry) => ({...entry, permalink: asRoute(entry.permalink)}))}));
+        sections.map((section) => ({
+          ...section,
+          entries: section.entries.map((entry) => ({...entry, permalink: asRoute(entry.permalink)})),
+        }));
       const sections = routed(pages.sections);
       const llmsRoute = `${baseUrl}${LLMS_TXT_FILE}`;
-      const index = llmsTxt({title: options.title, summary: options.summary, details: options.details, sections, optional: routed(pages.optional)});
+      const index = llmsTxt({
+        title: options.title,
+        summary: options.summary,
+        details: options.details,
+        sections,
+        optional: routed(pages.optional),
+      });
       checkLlmsTxtSize(index, options.llmsTxtMaxChars, llmsRoute);
       const twinUrls = new Set([...twinned].map(twinUrlOf));
       const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));

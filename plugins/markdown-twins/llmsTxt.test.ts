@@ -7,7 +7,10 @@ const text = llmsTxt({
   details: 'Links are Markdown twins.',
   sections: [
     {title: 'Get started', entries: [{permalink: '/docs/', title: 'Home', description: 'Start here.'}]},
-    {title: 'Features', entries: [{permalink: '/docs/Features/Routing', title: 'Routing [beta]', description: 'x'.repeat(400)}]},
+    {
+      title: 'Features',
+      entries: [{permalink: '/docs/Features/Routing', title: 'Routing [beta]', description: 'x'.repeat(400)}],
+    },
   ],
   optional: [{title: 'Blog', entries: [{permalink: '/docs/blog/2025/01/01/post', title: 'A post', description: ''}]}],
 });
@@ -15,7 +18,11 @@ const text = llmsTxt({
 describe('llmsTxt', () => {
   it('follows llmstxt.org: H1, blockquote summary, paragraphs, H2 sections, Optional last', () => {
     const lines = text.split('\n').filter(Boolean);
-    expect(lines.slice(0, 3)).toEqual(['# APIpie documentation', '> One API for many models.', 'Links are Markdown twins.']);
+    expect(lines.slice(0, 3)).toEqual([
+      '# APIpie documentation',
+      '> One API for many models.',
+      'Links are Markdown twins.',
+    ]);
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Get started', '## Features', '## Optional']);
   });
 
@@ -28,11 +35,17 @@ describe('llmsTxt', () => {
   });
 
   it('lists its links', () => {
-    expect(llmsTxtLinks(text)).toEqual(['/docs/index.md', '/docs/Features/Routing.md', '/docs/blog/2025/01/01/post.md']);
+    expect(llmsTxtLinks(text)).toEqual([
+      '/docs/index.md',
+      '/docs/Features/Routing.md',
+      '/docs/blog/2025/01/01/post.md',
+    ]);
   });
 
   it('fails when over its size limit', () => {
-    expect(() => checkLlmsTxtSize(text, 100, '/docs/llms.txt')).toThrow(/\/docs\/llms.txt: llms.txt has \d+ characters, over its limit of 100/);
+    expect(() => checkLlmsTxtSize(text, 100, '/docs/llms.txt')).toThrow(
+      /\/docs\/llms.txt: llms.txt has \d+ characters, over its limit of 100/,
+    );
     expect(() => checkLlmsTxtSize(text, 50_000, '/docs/llms.txt')).not.toThrow();
   });
 });

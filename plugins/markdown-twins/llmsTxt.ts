@@ -51,7 +51,10 @@ export function llmsTxt(input: LlmsTxtInput): string {
 /** Fails the build when llms.txt is over its size budget (agents read it whole). */
 export function checkLlmsTxtSize(text: string, maxChars: number, route: string) {
   if (text.length > maxChars) {
-    throw new TwinError(route, `llms.txt has ${text.length} characters, over its limit of ${maxChars}: shorten descriptions or move pages to Optional`);
+    throw new TwinError(
+      route,
+      `llms.txt has ${text.length} characters, over its limit of ${maxChars}: shorten descriptions or move pages to Optional`,
+    );
   }
 }
 

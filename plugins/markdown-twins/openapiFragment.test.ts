@@ -18,7 +18,9 @@ const spec = {
   },
   components: {
     securitySchemes: {bearer: {type: 'http', scheme: 'bearer'}},
-    schemas: {Thing: {type: 'object', properties: {name: {type: 'string'}, parent: {$ref: '#/components/schemas/Thing'}}}},
+    schemas: {
+      Thing: {type: 'object', properties: {name: {type: 'string'}, parent: {$ref: '#/components/schemas/Thing'}}},
+    },
     responses: {BadRequest: {description: 'Malformed request.'}},
   },
 };
@@ -53,6 +55,8 @@ describe('operationFragmentYaml', () => {
   });
 
   it('fails on an operation the description does not have', () => {
-    expect(() => operationFragmentYaml(spec, {method: 'delete', path: '/v1/things'})).toThrow('the OpenAPI description has no DELETE /v1/things');
+    expect(() => operationFragmentYaml(spec, {method: 'delete', path: '/v1/things'})).toThrow(
+      'the OpenAPI description has no DELETE /v1/things',
+    );
   });
 });

@@ -4,11 +4,13 @@ import {stringify} from 'yaml';
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type Spec = {paths: Record<string, Record<string, Json>>; [key: string]: Json | Record<string, Record<string, Json>>};
 
-
 /** Method and path from a page's `api_operation` front matter (openapi/templates/page.mustache writes it). */
 export function operationKey(field: string): {method: string; path: string} {
   const match = /^([a-z]+) (\/\S*)$/i.exec(field.trim());
-  if (!match) throw new Error(`the page's \`${API_OPERATION_FIELD}\` front matter is not "<method> <path>": ${JSON.stringify(field)}`);
+  if (!match)
+    throw new Error(
+      `the page's \`${API_OPERATION_FIELD}\` front matter is not "<method> <path>": ${JSON.stringify(field)}`,
+    );
   return {method: match[1]!.toLowerCase(), path: match[2]!};
 }
 
@@ -17,7 +19,8 @@ function pointer(spec: Json, ref: string): Json {
   let node: Json = spec;
   for (const raw of ref.slice(2).split('/')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(key in node)) throw new Error(`$ref ${ref} does not resolve`);
+    if (node === null || typeof node !== 'object' || Array.isArray(node) || !(key in node))
+      throw new Error(`$ref ${ref} does not resolve`);
     node = node[key] as Json;
   }
   return node;
@@ -32,7 +35,9 @@ function resolveRefs(node: Json, spec: Json, seen: readonly string[] = []): Json
     if (seen.includes(ref)) return {$ref: ref};
     const {$ref: _ref, ...siblings} = node;
     const target = resolveRefs(pointer(spec, ref), spec, [...seen, ref]);
-    return typeof target === 'object' && target !== null && !Array.isArray(target) ? {...target, ...resolveRefs(siblings, spec, seen) as object} : target;
+    return typeof target === 'object' && target !== null && !Array.isArray(target)
+      ? {...target, ...(resolveRefs(siblings, spec, seen) as object)}
+      : target;
   }
   return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, spec, seen)]));
 }

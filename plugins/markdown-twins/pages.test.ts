@@ -12,20 +12,45 @@ const doc = (id: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const docs = [doc('intro'), doc('Features/Routing'), doc('Integrations/Overview'), doc('Integrations/Coding/Cursor'), doc('Terms/privacy'), doc('api/chat', {frontMatter: {api_operation: 'post /v1/chat'}}), doc('hidden', {unlisted: true})];
+const docs = [
+  doc('intro'),
+  doc('Features/Routing'),
+  doc('Integrations/Overview'),
+  doc('Integrations/Coding/Cursor'),
+  doc('Terms/privacy'),
+  doc('api/chat', {frontMatter: {api_operation: 'post /v1/chat'}}),
+  doc('hidden', {unlisted: true}),
+];
 const sidebar = [
   {type: 'doc', id: 'intro'},
-  {type: 'category', label: 'Features', items: [{type: 'doc', id: 'Features/Routing'}, {type: 'doc', id: 'hidden'}]},
+  {
+    type: 'category',
+    label: 'Features',
+    items: [
+      {type: 'doc', id: 'Features/Routing'},
+      {type: 'doc', id: 'hidden'},
+    ],
+  },
   {
     type: 'category',
     label: 'Integrations',
-    items: [{type: 'doc', id: 'Integrations/Overview'}, {type: 'category', label: 'Coding assistants', items: [{type: 'doc', id: 'Integrations/Coding/Cursor'}]}],
+    items: [
+      {type: 'doc', id: 'Integrations/Overview'},
+      {type: 'category', label: 'Coding assistants', items: [{type: 'doc', id: 'Integrations/Coding/Cursor'}]},
+    ],
   },
   {
     type: 'category',
     label: 'API reference',
     link: {type: 'doc', id: 'api/chat'},
-    items: [{type: 'category', label: 'Chat', link: {type: 'generated-index', permalink: '/docs/category/api/chat', description: 'Chat operations.'}, items: []}],
+    items: [
+      {
+        type: 'category',
+        label: 'Chat',
+        link: {type: 'generated-index', permalink: '/docs/category/api/chat', description: 'Chat operations.'},
+        items: [],
+      },
+    ],
   },
   {type: 'category', label: 'Terms', items: [{type: 'doc', id: 'Terms/privacy'}]},
   {type: 'link', href: 'https://apipie.ai'},
@@ -33,12 +58,19 @@ const sidebar = [
 const allContent = {
   'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs, sidebars: {docs: sidebar}}]}},
   'docusaurus-plugin-content-blog': {
-    default: {blogTitle: 'Blog', blogPosts: [{metadata: {permalink: '/docs/blog/post', title: 'Post', description: 'A post.', unlisted: false}}]},
+    default: {
+      blogTitle: 'Blog',
+      blogPosts: [{metadata: {permalink: '/docs/blog/post', title: 'Post', description: 'A post.', unlisted: false}}],
+    },
   },
 } as unknown as AllContent;
 
 describe('sitePages', () => {
-  const pages = sitePages(allContent, {looseDocsTitle: 'Get started', splitCategories: ['Integrations', 'API reference'], optionalCategories: ['Terms']});
+  const pages = sitePages(allContent, {
+    looseDocsTitle: 'Get started',
+    splitCategories: ['Integrations', 'API reference'],
+    optionalCategories: ['Terms'],
+  });
 
   it('gives sections in sidebar order, split categories one per sub-category, unlisted docs left out', () => {
     expect(pages.sections.map((section) => [section.title, section.entries.map((entry) => entry.permalink)])).toEqual([
@@ -52,7 +84,11 @@ describe('sitePages', () => {
   });
 
   it('takes descriptions from front matter and from generated category pages', () => {
-    expect(pages.sections[1]?.entries[0]).toEqual({permalink: '/docs/Features/Routing', title: 'Title of Features/Routing', description: 'About Features/Routing.'});
+    expect(pages.sections[1]?.entries[0]).toEqual({
+      permalink: '/docs/Features/Routing',
+      title: 'Title of Features/Routing',
+      description: 'About Features/Routing.',
+    });
     expect(pages.sections[5]?.entries[0]?.description).toBe('Chat operations.');
   });
 

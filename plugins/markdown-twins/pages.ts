@@ -19,7 +19,13 @@ export type SitePages = {
 
 // The part of a loaded sidebar item this plugin reads (the full type is internal to the docs plugin).
 type SidebarItem =
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; description?: string; title?: string}}
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?:
+        {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string; description?: string; title?: string};
+    }
   | {type: 'doc' | 'ref'; id: string; label?: string}
   | {type: 'link' | 'html'};
 
@@ -48,7 +54,11 @@ function flatten(items: readonly SidebarItem[], docs: Map<string, DocMetadata>, 
   return into;
 }
 
-function categoryEntries(category: Extract<SidebarItem, {type: 'category'}>, docs: Map<string, DocMetadata>, into: LlmsEntry[] = []) {
+function categoryEntries(
+  category: Extract<SidebarItem, {type: 'category'}>,
+  docs: Map<string, DocMetadata>,
+  into: LlmsEntry[] = [],
+) {
   const link = category.link;
   if (link?.type === 'doc') {
     const doc = docs.get(link.id);
@@ -88,10 +98,17 @@ export function sitePages(allContent: AllContent, rules: SectionRules): SitePage
           } else if (rules.splitCategories.includes(item.label)) {
             const own: LlmsSection = {title: item.label, entries: []};
             const link = item.link ? categoryEntries({...item, items: []}, docs) : [];
-            own.entries.push(...link, ...flatten(item.items.filter((child) => child.type !== 'category'), docs));
+            own.entries.push(
+              ...link,
+              ...flatten(
+                item.items.filter((child) => child.type !== 'category'),
+                docs,
+              ),
+            );
             if (own.entries.length > 0) sections.push(own);
             for (const child of item.items) {
-              if (child.type === 'category') sections.push({title: `${item.label}: ${child.label}`, entries: categoryEntries(child, docs)});
+              if (child.type === 'category')
+                sections.push({title: `${item.label}: ${child.label}`, entries: categoryEntries(child, docs)});
             }
           } else {
             sections.push({title: item.label, entries: categoryEntries(item, docs)});
@@ -104,7 +121,11 @@ export function sitePages(allContent: AllContent, rules: SectionRules): SitePage
   for (const content of Object.values(blogInstances)) {
     const entries = content.blogPosts
       .filter((post) => !post.metadata.unlisted)
-      .map((post) => ({permalink: post.metadata.permalink, title: post.metadata.title, description: post.metadata.description}));
+      .map((post) => ({
+        permalink: post.metadata.permalink,
+        title: post.metadata.title,
+        description: post.metadata.description,
+      }));
     optional.push({title: content.blogTitle, entries});
   }
   return {sections: sections.filter((section) => section.entries.length > 0), optional, apiOperations};

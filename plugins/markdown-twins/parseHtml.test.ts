@@ -10,8 +10,10 @@ import {describe, expect, it} from 'vitest';
 import {parseHtmlFragment} from './parseHtml';
 
 const toMarkdown = unified().use(rehypeRemark).use(remarkGfm).use(remarkStringify);
-const viaParse5 = (html: string) => toMarkdown.stringify(toMarkdown.runSync(unified().use(rehypeParse, {fragment: true}).parse(html)) as never);
-const viaHtmlparser2 = (html: string) => toMarkdown.stringify(toMarkdown.runSync(parseHtmlFragment(html) as Root) as never);
+const viaParse5 = (html: string) =>
+  toMarkdown.stringify(toMarkdown.runSync(unified().use(rehypeParse, {fragment: true}).parse(html)) as never);
+const viaHtmlparser2 = (html: string) =>
+  toMarkdown.stringify(toMarkdown.runSync(parseHtmlFragment(html) as Root) as never);
 
 // parse5 (rehype-parse) follows the HTML standard; the faster parser must read our minified pages the same way.
 describe('parseHtmlFragment', () => {

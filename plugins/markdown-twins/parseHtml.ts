@@ -16,7 +16,12 @@ function toHast(node: ChildNode): ElementContent | null {
 
 const TABLE_PARTS = new Set(['thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
 
-function elementsIn(node: Element, pick: (el: Element) => boolean, descend: (el: Element) => boolean, into: Element[] = []): Element[] {
+function elementsIn(
+  node: Element,
+  pick: (el: Element) => boolean,
+  descend: (el: Element) => boolean,
+  into: Element[] = [],
+): Element[] {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     if (pick(child)) into.push(child);
@@ -40,15 +45,26 @@ function withoutTableParts(node: Element): Element {
  * Rebuilds each table from its rows in document order, as parse5 would.
  */
 function repairTable(table: Element): Element {
-  const rows = elementsIn(table, (el) => el.tagName === 'tr', (el) => el.tagName !== 'table');
+  const rows = elementsIn(
+    table,
+    (el) => el.tagName === 'tr',
+    (el) => el.tagName !== 'table',
+  );
   const rebuilt = rows.map((row) => {
-    const cells = elementsIn(row, (el) => el.tagName === 'td' || el.tagName === 'th', (el) => el.tagName !== 'tr' && el.tagName !== 'table');
+    const cells = elementsIn(
+      row,
+      (el) => el.tagName === 'td' || el.tagName === 'th',
+      (el) => el.tagName !== 'tr' && el.tagName !== 'table',
+    );
     const ownCells = cells.map(withoutTableParts);
     return {...row, children: ownCells};
   });
   const headerRows = rebuilt.filter((row) => row.children.every((cell) => cell.tagName === 'th')).slice(0, 1);
   const bodyRows = rebuilt.filter((row) => !headerRows.includes(row));
-  return h('table', table.properties, [...(headerRows.length ? [h('thead', headerRows)] : []), h('tbody', bodyRows)]) as Element;
+  return h('table', table.properties, [
+    ...(headerRows.length ? [h('thead', headerRows)] : []),
+    h('tbody', bodyRows),
+  ]) as Element;
 }
 
 /**

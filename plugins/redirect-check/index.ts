@@ -27,20 +27,31 @@ function generatedIndexPages(items: readonly SidebarNode[]): string[] {
 export function livePages(allContent: AllContent, baseUrl: string): Set<string> {
   const permalinks: string[] = [];
   // A plugin with nothing to load (src/pages absent) has null content.
-  const instances = <T>(plugin: string) => Object.values((allContent[plugin] ?? {}) as Record<string, T | null>).filter((c): c is T => c != null);
+  const instances = <T>(plugin: string) =>
+    Object.values((allContent[plugin] ?? {}) as Record<string, T | null>).filter((c): c is T => c != null);
   for (const docs of instances<DocsContent>('docusaurus-plugin-content-docs')) {
     for (const version of docs.loadedVersions) {
       permalinks.push(...version.docs.map((d) => d.permalink));
-      for (const sidebar of Object.values(version.sidebars)) permalinks.push(...generatedIndexPages(sidebar as SidebarNode[]));
+      for (const sidebar of Object.values(version.sidebars))
+        permalinks.push(...generatedIndexPages(sidebar as SidebarNode[]));
     }
   }
   for (const blog of instances<BlogContent>('docusaurus-plugin-content-blog')) {
-    permalinks.push(...blog.blogPosts.map((p) => p.metadata.permalink), blog.blogTagsListPath, ...Object.values(blog.blogTags).map((t) => t.permalink));
+    permalinks.push(
+      ...blog.blogPosts.map((p) => p.metadata.permalink),
+      blog.blogTagsListPath,
+      ...Object.values(blog.blogTags).map((t) => t.permalink),
+    );
   }
   // Each blog instance's front page is its route base path (config/blog.ts).
   permalinks.push(...[blog, announcements].map((b) => `${baseUrl}${b.routeBasePath}`));
-  for (const pages of instances<PageContent>('docusaurus-plugin-content-pages')) permalinks.push(...pages.map((p) => p.permalink));
-  const relative = (permalink: string) => `/${permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '')}`.replace(/(.)\/$/, '$1');
+  for (const pages of instances<PageContent>('docusaurus-plugin-content-pages'))
+    permalinks.push(...pages.map((p) => p.permalink));
+  const relative = (permalink: string) =>
+    `/${permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '')}`.replace(
+      /(.)\/$/,
+      '$1',
+    );
   return new Set(permalinks.map(relative));
 }
 

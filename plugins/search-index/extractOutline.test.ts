@@ -51,7 +51,10 @@ describe('extractOutline on a doc page', () => {
       <thead><tr><th scope="col">Model id</th><th scope="col">Type</th></tr></thead>
       <tbody><tr id="grok-2-1212--openrouter"><th scope="row" id="grok-2-1212"><code>grok-2-1212</code> <button>Copy</button></th><td>Chat</td></tr>
       <tr><th scope="row">grok-beta</th><td>Chat</td></tr></tbody></table></div></article>`;
-    const rows = pageRecords(extractOutline(html, {path: '/docs/Models/Catalogue', lvl0: 'Models', title: 'Catalogue', keywords: []}), 'https://apipie.ai');
+    const rows = pageRecords(
+      extractOutline(html, {path: '/docs/Models/Catalogue', lvl0: 'Models', title: 'Catalogue', keywords: []}),
+      'https://apipie.ai',
+    );
     expect(rows.filter((r) => r.type === 'lvl5').map((r) => [r.hierarchy.lvl5, r.url])).toEqual([
       ['grok-2-1212', 'https://apipie.ai/docs/Models/Catalogue#grok-2-1212'],
       ['grok-beta', 'https://apipie.ai/docs/Models/Catalogue#all'],
@@ -81,19 +84,39 @@ describe('extractOutline on a doc page', () => {
 
   it('skips breadcrumbs, the mobile table of contents, code blocks, buttons, tab labels, admonition labels, tags and navigation', () => {
     const all = JSON.stringify(records);
-    for (const noise of ['Home', 'On this page', 'curl https://', 'Copy', '"Python"', 'tip', 'Tags', 'Footer text', 'APIpie documentation', '\u200b']) {
+    for (const noise of [
+      'Home',
+      'On this page',
+      'curl https://',
+      'Copy',
+      '"Python"',
+      'tip',
+      'Tags',
+      'Footer text',
+      'APIpie documentation',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(noise);
     }
   });
 
   it('puts text before the first heading under the page title', () => {
-    expect(records[1]).toMatchObject({type: 'content', url: 'https://apipie.ai/docs/api/chatcompletions', anchor: null});
+    expect(records[1]).toMatchObject({
+      type: 'content',
+      url: 'https://apipie.ai/docs/api/chatcompletions',
+      anchor: null,
+    });
     expect(records[1]!.hierarchy.lvl2).toBeNull();
   });
 });
 
 describe('extractOutline on a blog post', () => {
-  const post = extractOutline(fixture('post.html'), {path: '/docs/blog/2024/06/20/welcome', lvl0: 'Blog', title: 'x', keywords: []});
+  const post = extractOutline(fixture('post.html'), {
+    path: '/docs/blog/2024/06/20/welcome',
+    lvl0: 'Blog',
+    title: 'x',
+    keywords: [],
+  });
   const postRecords = pageRecords(post, 'https://apipie.ai');
 
   it('reads the post body only, not its date, author or tags', () => {
@@ -116,7 +139,12 @@ describe('extractOutline on a blog post', () => {
 
 describe('extractOutline on a page without an article', () => {
   it('falls back to the given title and indexes nothing else', () => {
-    const empty = extractOutline('<html><body><main><p>List page</p></main></body></html>', {path: '/docs/x', lvl0: 'Docs', title: 'X', keywords: []});
+    const empty = extractOutline('<html><body><main><p>List page</p></main></body></html>', {
+      path: '/docs/x',
+      lvl0: 'Docs',
+      title: 'X',
+      keywords: [],
+    });
     expect(empty).toMatchObject({lvl1: 'X', entries: [], docusaurusTag: 'default', language: 'en'});
   });
 });

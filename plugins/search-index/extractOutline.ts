@@ -20,7 +20,19 @@ const BLOCK = new Set(
 );
 
 // Never text a reader searches for: code blocks, controls, icons, the anchor links beside headings.
-const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'svg', 'img', 'button', 'nav', 'pre', 'input', 'select']);
+const SKIPPED_TAGS = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'svg',
+  'img',
+  'button',
+  'nav',
+  'pre',
+  'input',
+  'select',
+]);
 const SKIPPED_CLASSES = [/\bhash-link\b/, /\btheme-doc-toc-mobile\b/, /\badmonitionHeading/, /\bsr-only\b/];
 
 function skipped(element: Element): boolean {
@@ -32,7 +44,10 @@ function skipped(element: Element): boolean {
 
 /** Visible text: whitespace collapsed, zero-width spaces (Docusaurus puts one in every hash link) dropped. */
 function clean(text: string): string {
-  return text.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function rawText(nodes: readonly ChildNode[]): string {
@@ -63,7 +78,8 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
   const document = parseDocument(html).children;
   const article = findOne((el) => el.name === 'article', document);
   const h1 = article && findOne((el) => el.name === 'h1', article.children);
-  const body = article && (findOne((el) => /\bmarkdown\b/.test(el.attribs['class'] ?? ''), article.children) ?? article);
+  const body =
+    article && (findOne((el) => /\bmarkdown\b/.test(el.attribs['class'] ?? ''), article.children) ?? article);
 
   const entries: Entry[] = [];
   // Index of the open heading at each depth (2..6), or -1.

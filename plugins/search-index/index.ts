@@ -69,7 +69,12 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let pages: IndexablePage[] = [];
 
-  const pageInfo = (page: IndexablePage) => ({path: page.permalink, lvl0: page.lvl0, title: page.title, keywords: page.keywords});
+  const pageInfo = (page: IndexablePage) => ({
+    path: page.permalink,
+    lvl0: page.lvl0,
+    title: page.title,
+    keywords: page.keywords,
+  });
 
   const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {
     const source = page.body ?? (await readFile(path.join(context.siteDir, page.source), 'utf8'));
@@ -93,12 +98,18 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const outlines = await Promise.all(
         pages.map((page) =>
           outlineFromSource(page).catch((error: unknown) => {
-            console.warn(`[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`);
+            console.warn(
+              `[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`,
+            );
             return null;
           }),
         ),
       );
-      await writeIndex(devDir, options.siteUrl, outlines.filter((outline) => outline !== null));
+      await writeIndex(
+        devDir,
+        options.siteUrl,
+        outlines.filter((outline) => outline !== null),
+      );
     },
 
     configureWebpack(config, isServer) {
@@ -115,7 +126,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     async postBuild({outDir}) {
       const outlines = await Promise.all(
-        pages.map(async (page) => extractOutline(await readFile(htmlFileOf(outDir, context.baseUrl, page.permalink), 'utf8'), pageInfo(page))),
+        pages.map(async (page) =>
+          extractOutline(await readFile(htmlFileOf(outDir, context.baseUrl, page.permalink), 'utf8'), pageInfo(page)),
+        ),
       );
       const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines);
       const gzipped = gzipSync(await readFile(path.join(outDir, options.route, written.indexFile))).length;

@@ -15,7 +15,14 @@ const doc = (id: string, permalink: string, extra: object = {}) => ({
 const post = (permalink: string, extra: object = {}) => ({
   id: permalink,
   content: 'Post body.',
-  metadata: {permalink, title: `Post ${permalink}`, source: '@site/blog/x/index.md', unlisted: false, frontMatter: {}, ...extra},
+  metadata: {
+    permalink,
+    title: `Post ${permalink}`,
+    source: '@site/blog/x/index.md',
+    unlisted: false,
+    frontMatter: {},
+    ...extra,
+  },
 });
 
 // Only the fields indexablePages reads, in the shape the content plugins load them.
@@ -51,7 +58,10 @@ const allContent = {
     },
   },
   'docusaurus-plugin-content-blog': {
-    default: {blogTitle: 'Blog', blogPosts: [post('/docs/blog/2024/06/20/welcome'), post('/docs/blog/draft', {unlisted: true})]},
+    default: {
+      blogTitle: 'Blog',
+      blogPosts: [post('/docs/blog/2024/06/20/welcome'), post('/docs/blog/draft', {unlisted: true})],
+    },
     announcements: {blogTitle: 'Announcements', blogPosts: [post('/docs/announcements/2024/12/16/platform')]},
   },
   'docusaurus-plugin-sitemap': {default: null},
@@ -86,8 +96,16 @@ describe('indexablePages', () => {
   });
 
   it('gives docs and posts the facets Docusaurus writes in their meta tags', () => {
-    expect(byPath['/docs/']!.facets).toEqual({language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'});
-    expect(byPath['/docs/blog/2024/06/20/welcome']!.facets).toEqual({language: 'en', docusaurus_tag: 'default', version: null});
+    expect(byPath['/docs/']!.facets).toEqual({
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    });
+    expect(byPath['/docs/blog/2024/06/20/welcome']!.facets).toEqual({
+      language: 'en',
+      docusaurus_tag: 'default',
+      version: null,
+    });
   });
 
   it('knows where each source is, and keeps post bodies Docusaurus already read', () => {

@@ -6,7 +6,12 @@ import {renderSource} from './renderSource';
 const info = {path: '/docs/guide', lvl0: 'Docs', title: 'Guide from front matter', keywords: []};
 
 async function outlineOf(source: string, format: 'md' | 'mdx') {
-  const html = await renderSource({source, format, title: info.title, meta: {language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'}});
+  const html = await renderSource({
+    source,
+    format,
+    title: info.title,
+    meta: {language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'},
+  });
   return extractOutline(html, info);
 }
 

@@ -27,7 +27,13 @@ export type SourcePage = {
 };
 
 const DROPPED = new Set(['yaml', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression']);
-const UNWRAPPED = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement', 'containerDirective', 'leafDirective', 'textDirective']);
+const UNWRAPPED = new Set([
+  'mdxJsxFlowElement',
+  'mdxJsxTextElement',
+  'containerDirective',
+  'leafDirective',
+  'textDirective',
+]);
 
 function plainText(node: Nodes): string {
   if ('value' in node && node.type !== 'mdxTextExpression') return node.value;
@@ -77,7 +83,9 @@ export async function renderSource({source, format, title, meta}: SourcePage): P
   const prepared = escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source));
   const mdast = await processor.use(prepareTree).run(processor.parse(prepared));
   const hasTitle = (mdast as Root).children.some((node) => node.type === 'heading' && node.depth === 1);
-  const hast = await unified().use(remarkRehype).run(mdast as Root);
+  const hast = await unified()
+    .use(remarkRehype)
+    .run(mdast as Root);
   const metaTags = Object.entries(meta)
     .filter(([, content]) => content !== null)
     .map(([name, content]) => `<meta name="docsearch:${name}" content="${escapeHtml(content!)}">`)

@@ -15,7 +15,12 @@ describe('writeIndex', () => {
     expect(written.indexFile).toMatch(/^index\.[0-9a-f]{12}\.json$/);
     expect((await readdir(dir)).sort()).toEqual([written.indexFile, 'manifest.json'].sort());
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toEqual({format: 1, index: written.indexFile, pages: 4, records: 4 + samplePages.reduce((n, p) => n + p.entries.length, 0)});
+    expect(manifest).toEqual({
+      format: 1,
+      index: written.indexFile,
+      pages: 4,
+      records: 4 + samplePages.reduce((n, p) => n + p.entries.length, 0),
+    });
     const decoded = decodeIndex(JSON.parse(await readFile(path.join(dir, written.indexFile), 'utf8')));
     expect(decoded.pages).toEqual(samplePages);
   });

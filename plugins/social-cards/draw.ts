@@ -46,7 +46,12 @@ function fitTitle(title: string): {text: string; fontSize: number} {
 }
 
 type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
-const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Node => ({
   type,
   props: {...props, style, children},
 });
@@ -77,14 +82,17 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
         el('span', {fontSize: 26, color: '#a8a29e'}, assets.siteLabel),
       ]),
       el('div', {display: 'flex', flexDirection: 'column', gap: 18}, [
-        el('div', {color: '#fbbf24', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase'}, section),
+        el(
+          'div',
+          {color: '#fbbf24', fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase'},
+          section,
+        ),
         el('div', {fontSize: fitted.fontSize, fontWeight: 700, lineHeight: 1.12, wordBreak: 'break-word'}, fitted.text),
       ]),
       el('div', {position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 14, background: '#fbbf24'}),
     ],
   );
 }
-
 
 export type CardPainter = {draw: (text: CardText) => Promise<Buffer>; close: () => Promise<void>};
 
@@ -96,7 +104,10 @@ export function createCardPainter(assets: CardAssets, maxWorkers = availablePara
   const count = Math.max(1, Math.min(maxWorkers, availableParallelism()));
   const workers = Array.from(
     {length: count},
-    () => new Worker(path.join(__dirname, 'drawWorker.cjs'), {workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts}}),
+    () =>
+      new Worker(path.join(__dirname, 'drawWorker.cjs'), {
+        workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts},
+      }),
   );
   const pending = new Map<number, {resolve: (png: Buffer) => void; reject: (error: Error) => void}>();
   for (const worker of workers) {

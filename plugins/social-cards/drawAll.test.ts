@@ -29,7 +29,10 @@ describe('drawAllCards', () => {
   it('draws a 1200×630 PNG per page, then only the pages whose text changed', async () => {
     page('index.html', 'APIpie documentation', 'index.png');
     page('Features/Routing.html', 'Routing', 'Features/Routing.png');
-    writeFileSync(path.join(outDir, 'redirect.html'), '<html><head><meta http-equiv=refresh content="0; url=/docs/"></head></html>');
+    writeFileSync(
+      path.join(outDir, 'redirect.html'),
+      '<html><head><meta http-equiv=refresh content="0; url=/docs/"></head></html>',
+    );
     expect(await drawAllCards(options)).toMatchObject({pages: 2, drawn: 2, reused: 0});
     for (const card of ['index.png', 'Features/Routing.png']) {
       expect(pngSize(readFileSync(path.join(outDir, 'img/cards', card)))).toEqual({width: 1200, height: 630});

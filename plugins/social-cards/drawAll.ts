@@ -42,16 +42,27 @@ function rendererFingerprint(assets: string[]): string {
   const hash = createHash('sha256');
   for (const file of ['draw.ts', 'drawWorker.cjs']) hash.update(readFileSync(path.join(__dirname, file)));
   const requireHere = createRequire(__filename);
-  for (const name of ['satori', '@resvg/resvg-js']) hash.update((requireHere(`${name}/package.json`) as {version: string}).version);
+  for (const name of ['satori', '@resvg/resvg-js'])
+    hash.update((requireHere(`${name}/package.json`) as {version: string}).version);
   for (const asset of assets) hash.update(asset);
   return hash.digest('hex');
 }
 
 const cachedFile = (cacheDir: string, fingerprint: string, card: PageCard) =>
-  path.join(cacheDir, `${createHash('sha256').update(JSON.stringify([fingerprint, card.title, card.section])).digest('hex').slice(0, 32)}.png`);
+  path.join(
+    cacheDir,
+    `${createHash('sha256')
+      .update(JSON.stringify([fingerprint, card.title, card.section]))
+      .digest('hex')
+      .slice(0, 32)}.png`,
+  );
 
 /** The card every built page names, with the text to draw on it. */
-export async function listPageCards({outDir, siteUrl, titleSuffix}: Pick<DrawAllOptions, 'outDir' | 'siteUrl' | 'titleSuffix'>): Promise<PageCard[]> {
+export async function listPageCards({
+  outDir,
+  siteUrl,
+  titleSuffix,
+}: Pick<DrawAllOptions, 'outDir' | 'siteUrl' | 'titleSuffix'>): Promise<PageCard[]> {
   const cardUrlPrefix = `${siteUrl}${CARD_DIR}/`;
   const cards: PageCard[] = [];
   for (const file of await htmlFiles(outDir)) {
@@ -93,5 +104,10 @@ export async function drawAllCards(options: DrawAllOptions): Promise<DrawAllResu
     await mkdir(path.dirname(target), {recursive: true});
     await copyFile(cachedFile(options.cacheDir, fingerprint, card), target);
   }
-  return {pages: cards.length, drawn: missing.size, reused: cards.length - missing.size, ms: performance.now() - started};
+  return {
+    pages: cards.length,
+    drawn: missing.size,
+    reused: cards.length - missing.size,
+    ms: performance.now() - started,
+  };
 }

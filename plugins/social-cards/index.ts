@@ -22,7 +22,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
         titleSuffix: ` | ${siteConfig.title}`,
         cacheDir: path.join(siteDir, CARD_CACHE_DIR),
       });
-      console.log(`[social-cards] ${result.pages} cards: ${result.drawn} drawn, ${result.reused} from the cache, ${(result.ms / 1000).toFixed(1)} s`);
+      console.log(
+        `[social-cards] ${result.pages} cards: ${result.drawn} drawn, ${result.reused} from the cache, ${(result.ms / 1000).toFixed(1)} s`,
+      );
     },
   };
 }

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {cardSection, pageCard} from './pages';
 
-const head = (tags: string) => `<!doctype html><html><head>${tags}</head><body><meta property=og:image content="https://evil.example/x.png"></body></html>`;
+const head = (tags: string) =>
+  `<!doctype html><html><head>${tags}</head><body><meta property=og:image content="https://evil.example/x.png"></body></html>`;
 const options = {cardUrlPrefix: 'https://apipie.ai/docs/img/cards/', titleSuffix: ' | APIpie'};
 
 describe('pageCard', () => {
@@ -18,13 +19,21 @@ describe('pageCard', () => {
   });
 
   it('skips pages without a card of ours (client-side redirect pages)', () => {
-    expect(pageCard(head('<meta http-equiv=refresh content="0; url=/docs/">'), 'old.html', {...options, relativePath: 'old'})).toBeNull();
+    expect(
+      pageCard(head('<meta http-equiv=refresh content="0; url=/docs/">'), 'old.html', {
+        ...options,
+        relativePath: 'old',
+      }),
+    ).toBeNull();
   });
 
   it('fails, naming the file, when a page with a card has no title', () => {
-    expect(() => pageCard(head('<meta property=og:image content="https://apipie.ai/docs/img/cards/x.png">'), 'build/x.html', {...options, relativePath: 'x'})).toThrow(
-      'build/x.html: the page has a social card but no og:title',
-    );
+    expect(() =>
+      pageCard(head('<meta property=og:image content="https://apipie.ai/docs/img/cards/x.png">'), 'build/x.html', {
+        ...options,
+        relativePath: 'x',
+      }),
+    ).toThrow('build/x.html: the page has a social card but no og:title');
   });
 });
 
@@ -32,7 +41,11 @@ describe('cardSection', () => {
   it.each([
     ['blog/2025/06/12/search-grounding-vs-rag', [{'@type': 'BlogPosting'}], 'Blog'],
     ['announcements', [], 'Announcements'],
-    ['category/api/chat', [{'@type': 'BreadcrumbList', itemListElement: [{name: 'API reference'}, {name: 'Chat'}]}], 'API reference'],
+    [
+      'category/api/chat',
+      [{'@type': 'BreadcrumbList', itemListElement: [{name: 'API reference'}, {name: 'Chat'}]}],
+      'API reference',
+    ],
     ['search', [], 'Docs'],
   ])('%s: %s', (relativePath, jsonLd, section) => {
     expect(cardSection(relativePath, jsonLd)).toBe(section);

@@ -56,14 +56,23 @@ export function cardSection(relativePath: string, jsonLd: unknown[]): string {
   if (top === 'blog') return 'Blog';
   if (top === 'announcements') return 'Announcements';
   const trail = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
-  return sectionOf(trail.slice(0, -1).map((item) => item.name ?? '').filter(Boolean));
+  return sectionOf(
+    trail
+      .slice(0, -1)
+      .map((item) => item.name ?? '')
+      .filter(Boolean),
+  );
 }
 
 /**
  * The card of one built page, or null when the page names no card of ours
  * (client-side redirect pages). `titleSuffix` is what Docusaurus appends to every title (" | APIpie").
  */
-export function pageCard(html: string, file: string, {cardUrlPrefix, titleSuffix, relativePath}: {cardUrlPrefix: string; titleSuffix: string; relativePath: string}): PageCard | null {
+export function pageCard(
+  html: string,
+  file: string,
+  {cardUrlPrefix, titleSuffix, relativePath}: {cardUrlPrefix: string; titleSuffix: string; relativePath: string},
+): PageCard | null {
   const head = readHead(html);
   if (!head.ogImage?.startsWith(cardUrlPrefix)) return null;
   if (!head.ogTitle) throw new Error(`${file}: the page has a social card but no og:title to draw on it.`);

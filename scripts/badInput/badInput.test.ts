@@ -18,16 +18,24 @@ describe('bad input fails early and names its cause', () => {
     console.log(`${summary(results)}\nbad-input table: ${((Date.now() - started) / 1000).toFixed(0)} s wall clock`);
   });
 
-  it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))('%s', async (_, row) => {
-    const result = await runner.run(row);
-    results.push(result);
-    const context = `${row.area}: ${row.fault}\n--- output ---\n${result.output.split('\n').filter((l) => !l.startsWith('[PERF]')).join('\n').slice(-4000)}`;
-    expect(result.exitCode, context).not.toBe(0);
-    expect(result.rightStep, `stopped at ${row.step}? ${context}`).toBe(true);
-    expect(result.rightMessage, `message ${row.message}? ${context}`).toBe(true);
-    expect(result.hasHint, `hint ${row.hint} on the next line? ${context}`).toBe(true);
-    if (row.step === 'gen:api') expect(result.apiDocsUntouched, 'docs/api/ left as it was').toBe(true);
-  }, 300_000);
+  it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))(
+    '%s',
+    async (_, row) => {
+      const result = await runner.run(row);
+      results.push(result);
+      const context = `${row.area}: ${row.fault}\n--- output ---\n${result.output
+        .split('\n')
+        .filter((l) => !l.startsWith('[PERF]'))
+        .join('\n')
+        .slice(-4000)}`;
+      expect(result.exitCode, context).not.toBe(0);
+      expect(result.rightStep, `stopped at ${row.step}? ${context}`).toBe(true);
+      expect(result.rightMessage, `message ${row.message}? ${context}`).toBe(true);
+      expect(result.hasHint, `hint ${row.hint} on the next line? ${context}`).toBe(true);
+      if (row.step === 'gen:api') expect(result.apiDocsUntouched, 'docs/api/ left as it was').toBe(true);
+    },
+    300_000,
+  );
 
   it.each(browserRows.map((row) => [row.fault, row] as const))('browser: %s is tested in e2e/', (_, row) => {
     expect(readFileSync(row.test, 'utf8')).toContain(row.name);

@@ -28,7 +28,16 @@ export type BadInputRow = {
 };
 
 type OpenApi = {
-  paths: Record<string, Record<string, Record<string, unknown> & {tags?: string[]; requestBody?: {content: Record<string, {example?: Record<string, unknown>}>}}>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      Record<string, unknown> & {
+        tags?: string[];
+        requestBody?: {content: Record<string, {example?: Record<string, unknown>}>};
+      }
+    >
+  >;
 };
 
 const spec = 'openapi/apipie.openapi.json';
@@ -57,7 +66,8 @@ function replaceOnce(file: string, find: string | RegExp, by: string): Edit {
   return {
     file,
     change: (text) => {
-      const count = typeof find === 'string' ? text.split(find).length - 1 : (text.match(new RegExp(find, 'gm')) ?? []).length;
+      const count =
+        typeof find === 'string' ? text.split(find).length - 1 : (text.match(new RegExp(find, 'gm')) ?? []).length;
       if (count !== 1) throw new Error(`bad-input row: expected one ${String(find)} in ${file}, found ${count}`);
       return text.replace(find, by);
     },
@@ -88,7 +98,12 @@ export const rows: readonly BadInputRow[] = [
     area: 'OpenAPI',
     fault: 'a dangling $ref',
     edit: openapi((s) => {
-      const media = (s.paths['/v1/chat/completions']!.post!.responses as Record<string, {content: Record<string, {schema: {oneOf: {$ref: string}[]}}>}>)['200']!;
+      const media = (
+        s.paths['/v1/chat/completions']!.post!.responses as Record<
+          string,
+          {content: Record<string, {schema: {oneOf: {$ref: string}[]}}>}
+        >
+      )['200']!;
       media.content['application/json']!.schema.oneOf[0]!.$ref = '#/components/schemas/NoSuchSchema';
     }),
     step: 'gen:api',
@@ -102,7 +117,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a duplicate operationId',
     edit: openapi((s) => void (embeddings(s).operationId = 'chatcompletions')),
     step: 'gen:api',
-    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post\\S*: Every operation must have a unique \`operationId\``),
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post\\S*: Every operation must have a unique \`operationId\``,
+    ),
     hint: /What to do: give this operation an operationId that no other operation uses/,
   },
   {
@@ -110,7 +127,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'an operation with no tag',
     edit: openapi((s) => void delete embeddings(s).tags),
     step: 'gen:api',
-    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: POST /v1/embeddings must have exactly one tag`),
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: POST /v1/embeddings must have exactly one tag`,
+    ),
     hint: /What to do: set "tags" to one of the declared tags: .*embeddings/,
   },
   {
@@ -118,7 +137,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a tag not in `tags`',
     edit: openapi((s) => void (embeddings(s).tags = ['vectorz'])),
     step: 'gen:api',
-    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/tags/0: tag "vectorz" is not declared in the top-level "tags"`),
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/tags/0: tag "vectorz" is not declared in the top-level "tags"`,
+    ),
     hint: /What to do: use one of the declared tags \(.*embeddings.*\), or declare the tag/,
   },
   {
@@ -126,7 +147,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a request example that does not match its schema',
     edit: openapi((s) => void (embeddings(s).requestBody!.content['application/json']!.example!.model = 42)),
     step: 'gen:api',
-    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/requestBody/content/application~1json/example/model: Example value must conform to the schema`),
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post/requestBody/content/application~1json/example/model: Example value must conform to the schema`,
+    ),
     hint: /What to do: change the example so it matches the schema/,
   },
   {
@@ -137,7 +160,9 @@ export const rows: readonly BadInputRow[] = [
       delete s.paths['/v1/models'];
     }),
     step: 'gen:api',
-    message: new RegExp(`${at(spec)}:\\d+ #/paths/~1v1~1models~1\\{provider\\}/get/parameters: The operation does not define the path parameter \`\\{provider\\}\``),
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1models~1\\{provider\\}/get/parameters: The operation does not define the path parameter \`\\{provider\\}\``,
+    ),
     hint: /What to do: declare the parameter under the operation's "parameters" with "in": "path"/,
   },
   {
@@ -177,7 +202,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a broken link',
     edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Modelz)'),
     step: 'build: link check',
-    message: new RegExp(`${at(doc)}:\\d+: broken link /docs/Features/Modelz: no page has the path /docs/Features/Modelz`),
+    message: new RegExp(
+      `${at(doc)}:\\d+: broken link /docs/Features/Modelz: no page has the path /docs/Features/Modelz`,
+    ),
     hint: /What to do: link to an existing page \(the closest is \/docs\/Features\/Models\), or create the page\./,
   },
   {
@@ -185,7 +212,9 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a broken anchor',
     edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Models#no-such-heading)'),
     step: 'build: link check',
-    message: new RegExp(`${at(doc)}:\\d+: broken link /docs/Features/Models#no-such-heading: /docs/Features/Models has no heading or element with the id "no-such-heading"`),
+    message: new RegExp(
+      `${at(doc)}:\\d+: broken link /docs/Features/Models#no-such-heading: /docs/Features/Models has no heading or element with the id "no-such-heading"`,
+    ),
     hint: /What to do: use a heading of that page \(the closest is #\S+\), or add the heading\./,
   },
   {
@@ -223,9 +252,14 @@ export const rows: readonly BadInputRow[] = [
   {
     area: 'Redirects',
     fault: 'a missing target',
-    edit: replaceOnce(redirects, "{from: '/api/scrape', to: '/api/web-scrape'}", "{from: '/api/scrape', to: '/api/web-scraper'}"),
+    edit: replaceOnce(
+      redirects,
+      "{from: '/api/scrape', to: '/api/web-scrape'}",
+      "{from: '/api/scrape', to: '/api/web-scraper'}",
+    ),
     step: 'build: load site',
-    message: /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-scraper: the target is not a page of the site/,
+    message:
+      /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-scraper: the target is not a page of the site/,
     hint: /What to do: point `to` at an existing page/,
   },
   {
@@ -233,7 +267,8 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a duplicate `from`',
     edit: addRedirect("{from: '/api/scrape', to: '/api/web-search'}"),
     step: 'build: load site',
-    message: /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-search: `\/api\/scrape` is already redirected on line \d+/,
+    message:
+      /config\/redirects\.ts:\d+: redirect \/api\/scrape → \/api\/web-search: `\/api\/scrape` is already redirected on line \d+/,
     hint: /What to do: keep one entry for `\/api\/scrape`/,
   },
   {
@@ -241,7 +276,8 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a `from` that is a live page',
     edit: addRedirect("{from: '/Features/Pools', to: '/Features/Routing'}"),
     step: 'build: load site',
-    message: /config\/redirects\.ts:\d+: redirect \/Features\/Pools → \/Features\/Routing: `\/Features\/Pools` is a live page/,
+    message:
+      /config\/redirects\.ts:\d+: redirect \/Features\/Pools → \/Features\/Routing: `\/Features\/Pools` is a live page/,
     hint: /What to do: remove the entry, or move or delete the page first/,
   },
   {
@@ -249,7 +285,8 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a chain',
     edit: addRedirect("{from: '/api/old-search', to: '/api/search'}"),
     step: 'build: load site',
-    message: /config\/redirects\.ts:\d+: redirect \/api\/old-search → \/api\/search: `\/api\/search` is itself redirected to \/api\/web-search/,
+    message:
+      /config\/redirects\.ts:\d+: redirect \/api\/old-search → \/api\/search: `\/api\/search` is itself redirected to \/api\/web-search/,
     hint: /What to do: point `to` straight at \/api\/web-search/,
   },
   {
@@ -263,15 +300,25 @@ export const rows: readonly BadInputRow[] = [
   {
     area: 'Samples',
     fault: 'a curl call to an unknown path',
-    edit: appendBlock(doc, 'bash', `curl https://apipie.ai/v1/chat/complete -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "gpt-4o-mini"}'`),
+    edit: appendBlock(
+      doc,
+      'bash',
+      `curl https://apipie.ai/v1/chat/complete -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "gpt-4o-mini"}'`,
+    ),
     step: 'check:samples',
-    message: new RegExp(`${at(doc)}:\\d+: curl calls POST /v1/chat/complete, which is not an operation in openapi/apipie\\.openapi\\.json`),
+    message: new RegExp(
+      `${at(doc)}:\\d+: curl calls POST /v1/chat/complete, which is not an operation in openapi/apipie\\.openapi\\.json`,
+    ),
     hint: /What to do: use a path and method of the API reference/,
   },
   {
     area: 'Samples',
     fault: 'an unknown body field',
-    edit: appendBlock(doc, 'bash', `curl https://apipie.ai/v1/embeddings -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "text-embedding-3-small", "input": "x", "colour": "red"}'`),
+    edit: appendBlock(
+      doc,
+      'bash',
+      `curl https://apipie.ai/v1/embeddings -H "Authorization: Bearer $APIPIE_API_KEY" -d '{"model": "text-embedding-3-small", "input": "x", "colour": "red"}'`,
+    ),
     step: 'check:samples',
     message: new RegExp(`${at(doc)}:\\d+: field "colour" is not in the request schema of POST /v1/embeddings`),
     hint: /What to do: remove the field or fix its name/,
@@ -281,7 +328,8 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a value of the wrong type',
     edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),
     step: 'build: load site',
-    message: /data\/models\.json #\/data\/\d+\/max_tokens: entry \d+ \(id "claude-2"\): max_tokens must be a whole number, got "200000"/,
+    message:
+      /data\/models\.json #\/data\/\d+\/max_tokens: entry \d+ \(id "claude-2"\): max_tokens must be a whole number, got "200000"/,
     hint: /What to do: write max_tokens as a whole number, or leave the field out\./,
   },
   {
@@ -289,14 +337,27 @@ export const rows: readonly BadInputRow[] = [
     fault: 'a duplicate id',
     edit: replaceOnce(models, '"id": "beit-base-patch16-224-pt22k-ft22k"', '"id": "edenai/1024__mistral-embed"'),
     step: 'build: load site',
-    message: /data\/models\.json #\/data\/1\/id: entry 2 \(id "edenai\/1024__mistral-embed"\): duplicate id "edenai\/1024__mistral-embed" \(first used by entry 1\)/,
+    message:
+      /data\/models\.json #\/data\/1\/id: entry 2 \(id "edenai\/1024__mistral-embed"\): duplicate id "edenai\/1024__mistral-embed" \(first used by entry 1\)/,
     hint: /What to do: keep one entry for "edenai\/1024__mistral-embed": remove this one or merge it into entry 1, or correct its id\./,
   },
 ];
 
 /** Faults only a browser can show; each is a test in e2e/ (named here so the table stays complete). */
 export const browserRows = [
-  {fault: 'a search index that cannot be fetched', test: 'e2e/searchFailures.spec.ts', name: 'shows "Unable to fetch results" when the index cannot be fetched'},
-  {fault: 'a corrupt search index', test: 'e2e/searchFailures.spec.ts', name: 'shows "Unable to fetch results" when the index is corrupt'},
-  {fault: 'localStorage that throws', test: 'e2e/pageStates.spec.ts', name: 'renders pages and search when localStorage throws'},
+  {
+    fault: 'a search index that cannot be fetched',
+    test: 'e2e/searchFailures.spec.ts',
+    name: 'shows "Unable to fetch results" when the index cannot be fetched',
+  },
+  {
+    fault: 'a corrupt search index',
+    test: 'e2e/searchFailures.spec.ts',
+    name: 'shows "Unable to fetch results" when the index is corrupt',
+  },
+  {
+    fault: 'localStorage that throws',
+    test: 'e2e/pageStates.spec.ts',
+    name: 'renders pages and search when localStorage throws',
+  },
 ] as const;

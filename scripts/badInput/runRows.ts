@@ -1,5 +1,16 @@
 import {execFile, spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {BadInputRow, Edit, Step} from './rows';
@@ -26,7 +37,16 @@ const stopsAt: Record<Step, RegExp> = {
 };
 
 /** Never copied: dependencies are linked, build output and caches are not needed. */
-const skipped = new Set(['node_modules', '.git', 'build', 'build-hosted', '.docusaurus', 'bench-results', 'test-results', '.drafts']);
+const skipped = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  'build-hosted',
+  '.docusaurus',
+  'bench-results',
+  'test-results',
+  '.drafts',
+]);
 
 /** A copy of the site: everything but build output, with node_modules linked. */
 async function copySite(source: string): Promise<string> {
@@ -37,7 +57,11 @@ async function copySite(source: string): Promise<string> {
   symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
   // The build reads each page's last-updated date from git, so the copy is a repository of its own.
   const git = ['git', '-c', 'user.name=bad-input', '-c', 'user.email=bad-input@localhost'];
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '--no-gpg-sign', '-m', 'copy of the site']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '--no-gpg-sign', '-m', 'copy of the site'],
+  ]) {
     const result = spawnSync(git[0]!, [...git.slice(1), ...args], {cwd: dir, encoding: 'utf8'});
     if (result.status !== 0) throw new Error(`git ${args[0]} in ${dir} failed: ${result.stderr}`);
   }

@@ -36,7 +36,9 @@ const buildDir = path.resolve('build');
 const gzip = (html: string) => gzipSync(html).length;
 
 async function main() {
-  console.log(`${'page type'.padEnd(18)} ${'end tags omitted'.padStart(17)} ${'kept (site)'.padStart(12)} ${'added'.padStart(14)}   (gzip bytes; raw in brackets)`);
+  console.log(
+    `${'page type'.padEnd(18)} ${'end tags omitted'.padStart(17)} ${'kept (site)'.padStart(12)} ${'added'.padStart(14)}   (gzip bytes; raw in brackets)`,
+  );
   for (const [type, relative] of Object.entries(pages)) {
     const built = readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
     // parse5 applies the omitted-end-tag rules, so both minified versions start from the same document.

@@ -12,6 +12,13 @@ describe('summarizeFetches', () => {
       ],
       3,
     );
-    expect(summary).toEqual({page: 'guide', requests: 3, bytes: 1750, requestsAfterLoad: 1, bytesAfterLoad: 250, prefetchLinks: 3});
+    expect(summary).toEqual({
+      page: 'guide',
+      requests: 3,
+      bytes: 1750,
+      requestsAfterLoad: 1,
+      bytesAfterLoad: 250,
+      prefetchLinks: 3,
+    });
   });
 });

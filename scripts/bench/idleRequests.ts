@@ -36,7 +36,12 @@ export function summarizeFetches(page: string, fetches: readonly FetchRecord[], 
  * after the load event, with no scrolling or touching: what the page fetches
  * on its own while the reader reads the first screen.
  */
-export async function measureIdleRequests(browser: Browser, label: string, url: string, idleMs = 5_000): Promise<IdleRequests> {
+export async function measureIdleRequests(
+  browser: Browser,
+  label: string,
+  url: string,
+  idleMs = 5_000,
+): Promise<IdleRequests> {
   const context = await browser.newContext(phoneViewport);
   const page = await context.newPage();
   let loaded = false;
@@ -47,7 +52,11 @@ export async function measureIdleRequests(browser: Browser, label: string, url: 
       (async () => {
         await request.response().catch(() => null);
         const sizes = await request.sizes().catch(() => ({responseHeadersSize: 0, responseBodySize: 0}));
-        return {url: request.url(), afterLoad, bytes: Math.max(0, sizes.responseHeadersSize) + Math.max(0, sizes.responseBodySize)};
+        return {
+          url: request.url(),
+          afterLoad,
+          bytes: Math.max(0, sizes.responseHeadersSize) + Math.max(0, sizes.responseBodySize),
+        };
       })(),
     );
   });

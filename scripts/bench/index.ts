@@ -23,7 +23,10 @@ import {measurePageWeight, type PageWeight} from './pageWeight';
 /** Ports of the two static servers (this bench's range). */
 const PORTS = {site: 4101, stock: 4102};
 
-type SiteResult = {buildSeconds: number | null; pages: Partial<Record<PageType, {weight: PageWeight; lighthouse: LighthouseScores}>>};
+type SiteResult = {
+  buildSeconds: number | null;
+  pages: Partial<Record<PageType, {weight: PageWeight; lighthouse: LighthouseScores}>>;
+};
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ms = (value: number) => Math.round(value).toString();
@@ -36,7 +39,12 @@ function measureBuild(): number {
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
-async function measureSite(buildDir: string, port: number, pages: Partial<Record<PageType, string>>, runs: number): Promise<SiteResult['pages']> {
+async function measureSite(
+  buildDir: string,
+  port: number,
+  pages: Partial<Record<PageType, string>>,
+  runs: number,
+): Promise<SiteResult['pages']> {
   const server = await startStaticServer({root: buildDir, basePath: '/docs/', gzip: true, port});
   const result: SiteResult['pages'] = {};
   try {
@@ -44,7 +52,8 @@ async function measureSite(buildDir: string, port: number, pages: Partial<Record
     const weights: Partial<Record<PageType, PageWeight>> = {};
     for (const type of PAGE_TYPES) {
       const relative = pages[type];
-      if (relative !== undefined) weights[type] = await measurePageWeight(browser, type, new URL(relative, server.url).toString());
+      if (relative !== undefined)
+        weights[type] = await measurePageWeight(browser, type, new URL(relative, server.url).toString());
     }
     await browser.close();
     for (const type of PAGE_TYPES) {
@@ -52,7 +61,8 @@ async function measureSite(buildDir: string, port: number, pages: Partial<Record
       const weight = weights[type];
       if (relative === undefined || !weight) continue;
       const scores: LighthouseScores[] = [];
-      for (let run = 0; run < runs; run++) scores.push(await runLighthouse(type, new URL(relative, server.url).toString(), 'mobile'));
+      for (let run = 0; run < runs; run++)
+        scores.push(await runLighthouse(type, new URL(relative, server.url).toString(), 'mobile'));
       result[type] = {weight, lighthouse: medianScores(scores)};
       process.stderr.write('.');
     }
@@ -68,7 +78,9 @@ function pair(ours: string | undefined, stock: string | undefined): string {
 }
 
 function printTables(site: SiteResult, stock: SiteResult): void {
-  console.log('\nPer page type, ours / stock (JS and CSS in KiB gzip as loaded by the page; Lighthouse mobile, median):');
+  console.log(
+    '\nPer page type, ours / stock (JS and CSS in KiB gzip as loaded by the page; Lighthouse mobile, median):',
+  );
   console.table(
     PAGE_TYPES.map((type) => {
       const o = site.pages[type];
@@ -88,12 +100,18 @@ function printTables(site: SiteResult, stock: SiteResult): void {
     }),
   );
   const seconds = (value: number | null) => (value === null ? 'not measured' : `${value.toFixed(1)} s`);
-  console.log(`Build: ours ${seconds(site.buildSeconds)} (npm run build, cold), stock ${seconds(stock.buildSeconds)} (docusaurus build, first time)`);
+  console.log(
+    `Build: ours ${seconds(site.buildSeconds)} (npm run build, cold), stock ${seconds(stock.buildSeconds)} (docusaurus build, first time)`,
+  );
 }
 
 async function main() {
   const {values} = parseArgs({
-    options: {'no-build': {type: 'boolean', default: false}, 'site-build': {type: 'string'}, runs: {type: 'string', default: '3'}},
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      'site-build': {type: 'string'},
+      runs: {type: 'string', default: '3'},
+    },
   });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${values.runs}`);
@@ -103,7 +121,10 @@ async function main() {
   const buildSeconds = values['no-build'] || values['site-build'] ? null : measureBuild();
 
   const site: SiteResult = {buildSeconds, pages: await measureSite(siteBuild, PORTS.site, SITE_PAGES, runs)};
-  const stock: SiteResult = {buildSeconds: stockSite.buildSeconds, pages: await measureSite(stockSite.buildDir, PORTS.stock, STOCK_PAGES, runs)};
+  const stock: SiteResult = {
+    buildSeconds: stockSite.buildSeconds,
+    pages: await measureSite(stockSite.buildDir, PORTS.stock, STOCK_PAGES, runs),
+  };
   console.log(`\nSite build measured: ${siteBuild}`);
   printTables(site, stock);
 

@@ -43,7 +43,9 @@ async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
 
 async function startClient(cli: string, baseUrl: string): Promise<Client> {
   const client = new Client({name: 'bench-mcp', version: '1.0.0'});
-  await client.connect(new StdioClientTransport({command: process.execPath, args: [cli, '--base-url', baseUrl], stderr: 'ignore'}));
+  await client.connect(
+    new StdioClientTransport({command: process.execPath, args: [cli, '--base-url', baseUrl], stderr: 'ignore'}),
+  );
   return client;
 }
 
@@ -53,7 +55,11 @@ async function search(client: Client, query: string): Promise<void> {
 }
 
 type Figures = {median: number; p95: number; runs: number};
-const figures = (values: number[]): Figures => ({median: median(values), p95: percentile(values, 95), runs: values.length});
+const figures = (values: number[]): Figures => ({
+  median: median(values),
+  p95: percentile(values, 95),
+  runs: values.length,
+});
 
 async function main() {
   const cli = await buildPackage();
@@ -70,7 +76,9 @@ async function main() {
       mcpFirst.push((await timed(() => search(client, query)))[0]);
       await client.close();
       // Baseline: a fresh loader fetches the manifest and index and builds the engine, then searches.
-      siteFirst.push((await timed(async () => (await createIndexLoader({manifestUrl}).load()).search(parseQuery(query))))[0]);
+      siteFirst.push(
+        (await timed(async () => (await createIndexLoader({manifestUrl}).load()).search(parseQuery(query))))[0],
+      );
     }
 
     const client = await startClient(cli, served.url);
@@ -99,9 +107,17 @@ async function main() {
     console.log(`\nsearch_docs over ${queries.length} ranking-table queries, ms (median / p95)`);
     console.log(`${''.padEnd(48)}${'MCP over stdio'.padStart(26)}${'site search in-process'.padStart(26)}`);
     console.log(row('process start + initialize', report.mcp.startAndInitialize, null));
-    console.log(row(`first search, index fetch included (${COLD_RUNS} runs)`, report.mcp.firstSearch, report.baseline.firstSearch));
+    console.log(
+      row(
+        `first search, index fetch included (${COLD_RUNS} runs)`,
+        report.mcp.firstSearch,
+        report.baseline.firstSearch,
+      ),
+    );
     console.log(row('process start to first result', report.mcp.startToFirstResult, null));
-    console.log(row('later searches (MCP: ETag revalidation, 304)', report.mcp.laterSearch, report.baseline.laterSearch));
+    console.log(
+      row('later searches (MCP: ETag revalidation, 304)', report.mcp.laterSearch, report.baseline.laterSearch),
+    );
     await mkdir('bench-results', {recursive: true});
     await writeFile(path.join('bench-results', 'mcp.json'), `${JSON.stringify(report, null, 2)}\n`);
     console.log('\nWritten to bench-results/mcp.json');

@@ -40,7 +40,9 @@ const siteDir = process.cwd();
 const outDir = path.join(siteDir, 'bench-results');
 
 function build(dir: string, out: string) {
-  const result = spawnSync('npx', ['docusaurus', 'build', dir, '--out-dir', out], {stdio: ['ignore', 'inherit', 'inherit']});
+  const result = spawnSync('npx', ['docusaurus', 'build', dir, '--out-dir', out], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`Build of ${dir} failed`);
 }
 
@@ -63,16 +65,24 @@ async function localSize(buildDir: string): Promise<Size> {
 }
 
 async function easyopsSize(buildDir: string): Promise<Size> {
-  const files = (await readdir(buildDir)).filter((f) => /^search-index.*\.json$/.test(f)).map((f) => path.join(buildDir, f));
+  const files = (await readdir(buildDir))
+    .filter((f) => /^search-index.*\.json$/.test(f))
+    .map((f) => path.join(buildDir, f));
   const pages = new Set<string>();
   for (const file of files) {
-    for (const part of JSON.parse(await readFile(file, 'utf8')) as {documents: {u: string}[]}[]) for (const doc of part.documents) pages.add(doc.u);
+    for (const part of JSON.parse(await readFile(file, 'utf8')) as {documents: {u: string}[]}[])
+      for (const doc of part.documents) pages.add(doc.u);
   }
   return indexSize(files, pages.size);
 }
 
 /** Lighthouse's mobile network ("Slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 async function coldStarts(browser: Browser, url: string, engine: BenchEngine, throttle = false): Promise<number[]> {
   const times: number[] = [];
@@ -134,8 +144,13 @@ async function main() {
     build(easyopsSite, easyopsBuild);
   }
 
-  const queries = benchQueries(readBuiltRecords(localBuild), table.cases.map((row) => row.query), QUERY_COUNT);
-  if (queries.length < QUERY_COUNT) console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
+  const queries = benchQueries(
+    readBuiltRecords(localBuild),
+    table.cases.map((row) => row.query),
+    QUERY_COUNT,
+  );
+  if (queries.length < QUERY_COUNT)
+    console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
 
   // Both builds are served as production serves them: nginx, precompressed files, the same headers.
   for (const dir of [localBuild, easyopsBuild]) await generateServerConfig({outDir: dir, searchEnv: {mode: 'local'}});
@@ -144,7 +159,12 @@ async function main() {
     easyops: await startNginx({root: easyopsBuild, basePath: '/docs/'}),
   };
   const browser = await launchChromium();
-  const report: Record<string, unknown> = {date: new Date().toISOString(), queries: queries.length, coldRuns: COLD_RUNS, quietMs: QUIET_MS};
+  const report: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    queries: queries.length,
+    coldRuns: COLD_RUNS,
+    quietMs: QUIET_MS,
+  };
   try {
     for (const [key, engine, url, size] of [
       ['local', localEngine, servers.local.url, await localSize(localBuild)],
@@ -156,10 +176,19 @@ async function main() {
       const warm = await keystrokes(browser, url, engine, queries);
       report[key] = {
         engine: engine.name,
-        index: {...size, rawPerPage: Math.round(size.raw / size.pages), gzipPerPage: Math.round(size.gzip / size.pages)},
+        index: {
+          ...size,
+          rawPerPage: Math.round(size.raw / size.pages),
+          gzipPerPage: Math.round(size.gzip / size.pages),
+        },
         firstResultsMs: {median: round(median(cold)), runs: cold.map(round)},
         firstResultsSlow4gMs: {median: round(median(coldSlow4g)), runs: coldSlow4g.map(round)},
-        keystrokeMs: {median: round(median(warm.times)), p95: round(percentile(warm.times, 95)), samples: warm.times.length, unchanged: warm.noChange},
+        keystrokeMs: {
+          median: round(median(warm.times)),
+          p95: round(percentile(warm.times, 95)),
+          samples: warm.times.length,
+          unchanged: warm.noChange,
+        },
       };
     }
   } finally {
@@ -177,8 +206,12 @@ async function main() {
     keystrokeMs: {median: number; p95: number; samples: number};
   };
   const rows = [report['local'], report['easyops']] as Row[];
-  console.log(`\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, nginx with the generated config)\n`);
-  console.log('| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | first results, Slow 4G (median) | keystroke median | keystroke p95 |');
+  console.log(
+    `\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, nginx with the generated config)\n`,
+  );
+  console.log(
+    '| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | first results, Slow 4G (median) | keystroke median | keystroke p95 |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) {
     console.log(

@@ -1,5 +1,15 @@
 /** The baseline of bench:social-cards: the Chromium-drawn card the site used before (one HTML page per card, screenshotted). Text is escaped, assets inline. */
-export function cardHtml({title, kicker, date, logoSvg}: {title: string; kicker: string; date: string; logoSvg: string}): string {
+export function cardHtml({
+  title,
+  kicker,
+  date,
+  logoSvg,
+}: {
+  title: string;
+  kicker: string;
+  date: string;
+  logoSvg: string;
+}): string {
   const escape = (text: string) =>
     text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
   return `<!doctype html>

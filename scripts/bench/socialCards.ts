@@ -50,7 +50,9 @@ async function main() {
     console.log(`Social cards for ${cold.pages} pages of build/ (1200×630 PNG)`);
     console.log(`  satori + resvg, cold (empty cache): ${seconds(cold.ms)}  (${cold.drawn} drawn; target < 20 s)`);
     console.log(`  satori + resvg, warm (cache kept):  ${seconds(warm.ms)}  (${warm.drawn} drawn; target < 2 s)`);
-    console.log(`  baseline, Chromium screenshots:     ${seconds(baselineAll)}  (${seconds(baselineMs)} for ${sample.length} pages with launch, scaled to ${cold.pages})`);
+    console.log(
+      `  baseline, Chromium screenshots:     ${seconds(baselineAll)}  (${seconds(baselineMs)} for ${sample.length} pages with launch, scaled to ${cold.pages})`,
+    );
   } finally {
     rmSync(options.cacheDir, {recursive: true, force: true});
   }

@@ -24,7 +24,7 @@ const pageTypes: Record<string, string> = {
   'API category': 'category/api/vectors',
   'blog list': 'blog',
   'blog post': 'blog/2025/06/12/search-grounding-vs-rag',
-  'announcement': 'announcements/2024/12/16/platform-improvements-december-2024',
+  announcement: 'announcements/2024/12/16/platform-improvements-december-2024',
   'tag page': 'blog/tags/rag',
 };
 
@@ -39,7 +39,14 @@ function pageBytes(buildDir: string): PageBytes[] {
     const twinFile = path.join(buildDir, twinUrlOf(`/docs/${relative}`).slice('/docs/'.length));
     const html = readFileSync(htmlFile);
     const twin = readFileSync(twinFile);
-    return {type, path: `/docs/${relative}`, html: html.length, htmlGzip: gzipSync(html).length, twin: twin.length, twinGzip: gzipSync(twin).length};
+    return {
+      type,
+      path: `/docs/${relative}`,
+      html: html.length,
+      htmlGzip: gzipSync(html).length,
+      twin: twin.length,
+      twinGzip: gzipSync(twin).length,
+    };
   });
 }
 
@@ -48,16 +55,24 @@ type BuildTime = {wallSeconds: number; cpuSeconds: number; convertSeconds?: numb
 /** `docusaurus build` under /usr/bin/time: wall time, and user+system CPU time (steadier on a shared machine). */
 function timeBuild(outDir: string, twins: boolean): BuildTime {
   const timesFile = path.join(RESULTS_DIR, 'build-time.txt');
-  const output = execFileSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timesFile, 'npx', 'docusaurus', 'build', '--out-dir', outDir], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-    maxBuffer: 64 * 1024 * 1024,
-    env: {...process.env, MARKDOWN_TWINS: twins ? 'on' : 'off'},
-  });
+  const output = execFileSync(
+    '/usr/bin/time',
+    ['-f', '%e %U %S', '-o', timesFile, 'npx', 'docusaurus', 'build', '--out-dir', outDir],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+      env: {...process.env, MARKDOWN_TWINS: twins ? 'on' : 'off'},
+    },
+  );
   const [wall, user, system] = readFileSync(timesFile, 'utf8').trim().split(/\s+/).slice(-3).map(Number);
   // The plugin reports the time its conversion took, apart from other work running alongside.
   const converted = /\[markdown-twins\].*converting took ([\d.]+) s/.exec(output)?.[1];
-  return {wallSeconds: wall ?? NaN, cpuSeconds: (user ?? NaN) + (system ?? NaN), ...(converted ? {convertSeconds: Number(converted)} : {})};
+  return {
+    wallSeconds: wall ?? NaN,
+    cpuSeconds: (user ?? NaN) + (system ?? NaN),
+    ...(converted ? {convertSeconds: Number(converted)} : {}),
+  };
 }
 
 function main() {
@@ -75,11 +90,17 @@ function main() {
     const {withTwins, withoutTwins} = results;
     const added = (a: number, b: number) => `${(((a - b) / b) * 100).toFixed(1)} %`;
     console.log('Build time            without twins   with twins   added (target: at most 15 %)');
-    console.log(`  wall                ${withoutTwins.wallSeconds.toFixed(1).padStart(10)} s ${withTwins.wallSeconds.toFixed(1).padStart(10)} s   ${added(withTwins.wallSeconds, withoutTwins.wallSeconds)}`);
-    console.log(`  CPU (user+system)   ${withoutTwins.cpuSeconds.toFixed(1).padStart(10)} s ${withTwins.cpuSeconds.toFixed(1).padStart(10)} s   ${added(withTwins.cpuSeconds, withoutTwins.cpuSeconds)}`);
+    console.log(
+      `  wall                ${withoutTwins.wallSeconds.toFixed(1).padStart(10)} s ${withTwins.wallSeconds.toFixed(1).padStart(10)} s   ${added(withTwins.wallSeconds, withoutTwins.wallSeconds)}`,
+    );
+    console.log(
+      `  CPU (user+system)   ${withoutTwins.cpuSeconds.toFixed(1).padStart(10)} s ${withTwins.cpuSeconds.toFixed(1).padStart(10)} s   ${added(withTwins.cpuSeconds, withoutTwins.cpuSeconds)}`,
+    );
     if (withTwins.convertSeconds !== undefined) {
       const share = ((withTwins.convertSeconds / withoutTwins.cpuSeconds) * 100).toFixed(1);
-      console.log(`  twin conversion (the plugin's own work): ${withTwins.convertSeconds.toFixed(1)} s, ${share} % of the baseline's CPU time`);
+      console.log(
+        `  twin conversion (the plugin's own work): ${withTwins.convertSeconds.toFixed(1)} s, ${share} % of the baseline's CPU time`,
+      );
     }
     // The two configurations keep separate bundler caches: a configuration built for the first time builds cold.
     console.log('  (Run twice when comparing: the first run of a configuration fills its bundler cache.)');
@@ -87,7 +108,9 @@ function main() {
 
   results.pages = pageBytes(path.resolve('build'));
   console.log('\nTwin bytes against HTML bytes, per page type');
-  console.log(`${'page type'.padEnd(20)} ${'HTML'.padStart(10)} ${'twin'.padStart(10)} ${'ratio'.padStart(6)}   ${'HTML gzip'.padStart(10)} ${'twin gzip'.padStart(10)}`);
+  console.log(
+    `${'page type'.padEnd(20)} ${'HTML'.padStart(10)} ${'twin'.padStart(10)} ${'ratio'.padStart(6)}   ${'HTML gzip'.padStart(10)} ${'twin gzip'.padStart(10)}`,
+  );
   for (const page of results.pages) {
     console.log(
       `${page.type.padEnd(20)} ${kb(page.html).padStart(10)} ${kb(page.twin).padStart(10)} ${`${((page.twin / page.html) * 100).toFixed(0)} %`.padStart(6)}   ${kb(page.htmlGzip).padStart(10)} ${kb(page.twinGzip).padStart(10)}`,

@@ -45,9 +45,13 @@ describe('GitHub workflows', () => {
     const {steps} = workflows['ci.yml']!.jobs.browser!;
     const testsAt = steps.findIndex((step) => step.run === 'npm run test:e2e');
     expect(testsAt).toBeGreaterThanOrEqual(0);
-    const upload = steps
-      .slice(testsAt + 1)
-      .find((step) => step.uses?.startsWith('actions/upload-artifact@') && String(step.with?.path).split('\n').some((p) => p.replace(/\/$/, '') === HTML_REPORT_DIR));
+    const upload = steps.slice(testsAt + 1).find(
+      (step) =>
+        step.uses?.startsWith('actions/upload-artifact@') &&
+        String(step.with?.path)
+          .split('\n')
+          .some((p) => p.replace(/\/$/, '') === HTML_REPORT_DIR),
+    );
     expect(upload, `an upload of ${HTML_REPORT_DIR}/ after the browser tests`).toBeDefined();
     expect(upload!.if).toBe('${{ !cancelled() }}');
   });

@@ -11,21 +11,25 @@ describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
     expect(posts.length).toBeGreaterThan(10);
   });
 
-  it.each(posts.map((p) => [p.folder, p]))('%s has title, date, authors, tags, description and a truncate marker', (_f, post) => {
-    const fm = post.frontMatter;
-    expect(typeof fm.title === 'string' && fm.title.length > 0).toBe(true);
-    expect(Number.isNaN(Date.parse(post.date))).toBe(false);
-    expect(typeof fm.description === 'string' && fm.description.length >= 50).toBe(true);
-    expect((fm.authors as string[]).length).toBeGreaterThan(0);
-    for (const author of fm.authors as string[]) expect(authors).toContain(author);
-    expect((fm.tags as string[]).length).toBeGreaterThan(0);
-    for (const tag of fm.tags as string[]) expect(tags).toContain(tag);
-    expect(post.body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
-  });
+  it.each(posts.map((p) => [p.folder, p]))(
+    '%s has title, date, authors, tags, description and a truncate marker',
+    (_f, post) => {
+      const fm = post.frontMatter;
+      expect(typeof fm.title === 'string' && fm.title.length > 0).toBe(true);
+      expect(Number.isNaN(Date.parse(post.date))).toBe(false);
+      expect(typeof fm.description === 'string' && fm.description.length >= 50).toBe(true);
+      expect((fm.authors as string[]).length).toBeGreaterThan(0);
+      for (const author of fm.authors as string[]) expect(authors).toContain(author);
+      expect((fm.tags as string[]).length).toBeGreaterThan(0);
+      for (const tag of fm.tags as string[]) expect(tags).toContain(tag);
+      expect(post.body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
+    },
+  );
 
   it('have at least one tag used by more than ten posts (a tag page 2)', () => {
     const counts = new Map<string, number>();
-    for (const post of posts) for (const tag of post.frontMatter.tags as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const post of posts)
+      for (const tag of post.frontMatter.tags as string[]) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     expect(Math.max(...counts.values())).toBeGreaterThan(10);
   });
 });

@@ -4,7 +4,12 @@ import {chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/p
 import {connect, createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {ANALYTICS_UPSTREAM_VARIABLE, NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+import {
+  ANALYTICS_UPSTREAM_VARIABLE,
+  NGINX_LOCATIONS_FILE,
+  NGINX_MAPS_FILE,
+  SERVER_FILES_DIR,
+} from '../server-config/nginx';
 
 export type RunningServer = {url: string; close: () => Promise<void>};
 
@@ -27,10 +32,14 @@ const BROTLI_MODULE = 'ngx_http_brotli_static_module.so';
 
 function brotliModuleLine(): string {
   const version = spawnSync(NGINX, ['-V'], {encoding: 'utf8'});
-  if (version.error) throw new Error('nginx is not installed: `apt-get install nginx-light libnginx-mod-http-brotli-static`.');
+  if (version.error)
+    throw new Error('nginx is not installed: `apt-get install nginx-light libnginx-mod-http-brotli-static`.');
   if (/brotli/.test(version.stderr)) return ''; // compiled in
   const dir = MODULE_DIRS.find((candidate) => existsSync(path.join(candidate, BROTLI_MODULE)));
-  if (!dir) throw new Error(`${BROTLI_MODULE} not found in ${MODULE_DIRS.join(' or ')}: apt-get install libnginx-mod-http-brotli-static`);
+  if (!dir)
+    throw new Error(
+      `${BROTLI_MODULE} not found in ${MODULE_DIRS.join(' or ')}: apt-get install libnginx-mod-http-brotli-static`,
+    );
   return `load_module ${path.join(dir, BROTLI_MODULE)};`;
 }
 
@@ -94,7 +103,9 @@ http {
 export async function startNginx(options: NginxOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, SERVER_FILES_DIR, NGINX_MAPS_FILE))) {
-    throw new Error(`No server config in ${root}/${SERVER_FILES_DIR}: run \`npm run gen:server-config -- --out-dir ${options.root}\` after the build.`);
+    throw new Error(
+      `No server config in ${root}/${SERVER_FILES_DIR}: run \`npm run gen:server-config -- --out-dir ${options.root}\` after the build.`,
+    );
   }
   const port = options.port ?? (await freePort());
   const dir = await mkdtemp(path.join(tmpdir(), 'apipie-nginx-'));
@@ -103,7 +114,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   await mkdir(path.dirname(siteDir.replace(/\/$/, '')), {recursive: true});
   await symlink(root, siteDir.replace(/\/$/, ''));
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, nginxConf(dir, root, port, options.basePath, options.analyticsUpstream ?? 'http://127.0.0.1:9'));
+  await writeFile(
+    conf,
+    nginxConf(dir, root, port, options.basePath, options.analyticsUpstream ?? 'http://127.0.0.1:9'),
+  );
 
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

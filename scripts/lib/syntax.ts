@@ -24,11 +24,20 @@ export function jsonErrors(snippets: readonly Snippet[]): SyntaxError[] {
 /** TypeScript and JavaScript must parse with the TypeScript compiler (syntax only). */
 export function typescriptErrors(snippets: readonly Snippet[], jsx = false): SyntaxError[] {
   return snippets.flatMap(({where, source}) => {
-    const file = ts.createSourceFile(jsx ? 'sample.tsx' : 'sample.ts', source, ts.ScriptTarget.Latest, true, jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const file = ts.createSourceFile(
+      jsx ? 'sample.tsx' : 'sample.ts',
+      source,
+      ts.ScriptTarget.Latest,
+      true,
+      jsx ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const diagnostics = (file as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics;
     return diagnostics.map((d) => {
       const {line} = file.getLineAndCharacterOfPosition(d.start ?? 0);
-      return {where, message: `does not parse (line ${line + 1} of the block): ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`};
+      return {
+        where,
+        message: `does not parse (line ${line + 1} of the block): ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+      };
     });
   });
 }
@@ -70,8 +79,11 @@ export function goErrors(snippets: readonly Snippet[]): SyntaxError[] {
       const file = path.join(dir, `sample${index}.go`);
       writeFileSync(file, source);
       const run = spawnSync('gofmt', ['-e', '-l', file], {encoding: 'utf8'});
-      if (run.error) throw new Error(`gofmt is needed to check Go samples (apt-get install golang-go): ${run.error.message}`);
-      return run.status === 0 ? [] : [{where, message: `Go does not parse: ${run.stderr.trim().replaceAll(file, 'sample.go')}`}];
+      if (run.error)
+        throw new Error(`gofmt is needed to check Go samples (apt-get install golang-go): ${run.error.message}`);
+      return run.status === 0
+        ? []
+        : [{where, message: `Go does not parse: ${run.stderr.trim().replaceAll(file, 'sample.go')}`}];
     });
   } finally {
     rmSync(dir, {recursive: true, force: true});

@@ -22,7 +22,11 @@ beforeAll(async () => {
     const [, mode] = (req.url ?? '').split('/');
     if (mode === 'denied') return void res.writeHead(401, 'Unauthorized').end('{"error":{"message":"bad key"}}');
     res.writeHead(200, {'content-type': 'application/json'});
-    res.end(mode === 'bad' ? '{"object":"list","data":[{"id":"x","model":"x","provider":"openai","type":"llm","max_tokens":"lots"}]}' : fixture);
+    res.end(
+      mode === 'bad'
+        ? '{"object":"list","data":[{"id":"x","model":"x","provider":"openai","type":"llm","max_tokens":"lots"}]}'
+        : fixture,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,7 +69,9 @@ describe('sync:models', () => {
   });
 
   it('stops when nothing answers', async () => {
-    await expect(syncModels({apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', file})).rejects.toThrow(/failed: .*is unchanged\.$/);
+    await expect(syncModels({apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', file})).rejects.toThrow(
+      /failed: .*is unchanged\.$/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(original);
   });
 

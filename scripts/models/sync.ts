@@ -73,7 +73,10 @@ export async function syncModels({apiKey, baseUrl, file, fetch: fetchImpl = fetc
   }
   const before = readFileSync(file, 'utf8');
   const after = serializeModels(checkModelData(body, url));
-  const diff = describeChanges(checkModelData(JSON.parse(before), file).data, checkModelData(JSON.parse(after), url).data);
+  const diff = describeChanges(
+    checkModelData(JSON.parse(before), file).data,
+    checkModelData(JSON.parse(after), url).data,
+  );
   if (after !== before) writeFileSync(file, after);
   return {changed: after !== before, diff};
 }
@@ -81,12 +84,16 @@ export async function syncModels({apiKey, baseUrl, file, fetch: fetchImpl = fetc
 /** The command: `npm run sync:models [-- --base-url URL]`. */
 export async function main(argv: readonly string[]): Promise<number> {
   const at = argv.indexOf('--base-url');
-  const baseUrl = at >= 0 ? argv[at + 1] ?? '' : site.apiBaseUrl;
+  const baseUrl = at >= 0 ? (argv[at + 1] ?? '') : site.apiBaseUrl;
   const file = path.resolve(modelDataFile);
   try {
     const {changed, diff} = await syncModels({apiKey: readApipieKey(), baseUrl, file});
     for (const line of diff) console.log(line);
-    console.log(changed ? `sync:models: ${modelDataFile} rewritten, ${diff.length} changes.` : `sync:models: ${modelDataFile} already up to date.`);
+    console.log(
+      changed
+        ? `sync:models: ${modelDataFile} rewritten, ${diff.length} changes.`
+        : `sync:models: ${modelDataFile} already up to date.`,
+    );
     return 0;
   } catch (error) {
     console.error(`sync:models: ${(error as Error).message}`);

@@ -24,7 +24,8 @@ describe('generated x-codeSamples', () => {
   });
 
   it('use the official OpenAI SDKs for OpenAI-compatible operations', () => {
-    const labels = (id: string) => operations.find((o) => o.operation.operationId === id)!.operation['x-codeSamples']!.map((s) => s.label);
+    const labels = (id: string) =>
+      operations.find((o) => o.operation.operationId === id)!.operation['x-codeSamples']!.map((s) => s.label);
     for (const id of ['chatcompletions', 'embeddingsllm', 'imageGeneration', 'transcribeAudioToText']) {
       expect(labels(id)).toEqual(expect.arrayContaining(['Python (OpenAI SDK)', 'TypeScript (OpenAI SDK)']));
     }

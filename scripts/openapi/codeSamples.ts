@@ -17,9 +17,27 @@ type Request = {
 };
 
 /** Request fields the official OpenAI SDKs know, per OpenAI-compatible operation. */
-const openAiOperations: Record<string, {fields: string[]; python: string; ts: string; pyResult: string; tsResult: string}> = {
+const openAiOperations: Record<
+  string,
+  {fields: string[]; python: string; ts: string; pyResult: string; tsResult: string}
+> = {
   chatcompletions: {
-    fields: ['model', 'messages', 'max_tokens', 'temperature', 'top_p', 'n', 'stream', 'stream_options', 'tools', 'tool_choice', 'frequency_penalty', 'presence_penalty', 'user', 'web_search_options'],
+    fields: [
+      'model',
+      'messages',
+      'max_tokens',
+      'temperature',
+      'top_p',
+      'n',
+      'stream',
+      'stream_options',
+      'tools',
+      'tool_choice',
+      'frequency_penalty',
+      'presence_penalty',
+      'user',
+      'web_search_options',
+    ],
     python: 'client.chat.completions.create',
     ts: 'client.chat.completions.create',
     pyResult: 'print(result.choices[0].message.content)',
@@ -74,7 +92,10 @@ function buildRequest(server: string, {path, method, operation}: OperationEntry)
 }
 
 function curl(r: Request): string {
-  const lines = [r.method === 'GET' ? `curl "${r.url}"` : `curl -X ${r.method} "${r.url}"`, `  -H "Authorization: Bearer $APIPIE_API_KEY"`];
+  const lines = [
+    r.method === 'GET' ? `curl "${r.url}"` : `curl -X ${r.method} "${r.url}"`,
+    `  -H "Authorization: Bearer $APIPIE_API_KEY"`,
+  ];
   if (r.json) lines.push(`  -H "Content-Type: application/json"`, `  -d ${shellQuotedJson(r.json)}`);
   for (const [key, value] of Object.entries(r.form ?? {})) {
     lines.push(key === 'file' ? `  -F "file=@${value}"` : `  -F "${key}=${value}"`);
@@ -85,17 +106,25 @@ function curl(r: Request): string {
 
 function pythonRequests(r: Request): string {
   const fn = r.method.toLowerCase();
-  const args = [`    ${JSON.stringify(r.url.split('?')[0])},`, `    headers={"Authorization": f"Bearer {os.environ['APIPIE_API_KEY']}"},`];
+  const args = [
+    `    ${JSON.stringify(r.url.split('?')[0])},`,
+    `    headers={"Authorization": f"Bearer {os.environ['APIPIE_API_KEY']}"},`,
+  ];
   const query = r.url.includes('?') ? Object.fromEntries(new URLSearchParams(r.url.split('?')[1])) : null;
   if (query) args.push(`    params=${pythonLiteral(query, 1)},`);
   if (r.json) args.push(`    json=${pythonLiteral(r.json, 1)},`);
-  const form = Object.fromEntries(Object.entries(r.form ?? {}).filter(([k]) => k !== 'file').map(([k, v]) => [k, String(v)]));
+  const form = Object.fromEntries(
+    Object.entries(r.form ?? {})
+      .filter(([k]) => k !== 'file')
+      .map(([k, v]) => [k, String(v)]),
+  );
   const file = r.form?.file;
   if (file !== undefined) args.push(`    files={"file": upload},`);
   if (Object.keys(form).length > 0) args.push(`    data=${pythonLiteral(form, 1)},`);
   args.push('    timeout=120,');
   const call = `response = requests.${fn}(\n${args.join('\n')}\n)\nresponse.raise_for_status()`;
-  const body = file !== undefined ? `with open(${JSON.stringify(file)}, "rb") as upload:\n${indent(call, '    ')}` : call;
+  const body =
+    file !== undefined ? `with open(${JSON.stringify(file)}, "rb") as upload:\n${indent(call, '    ')}` : call;
   const output = r.saveAs
     ? `with open(${JSON.stringify(r.saveAs)}, "wb") as audio:\n    audio.write(response.content)\nprint(response.headers.get("X-Audio-Details"))`
     : 'print(response.json())';
@@ -167,7 +196,9 @@ function go(r: Request): string {
           '\tif _, err := io.Copy(part, file); err != nil {\n\t\tpanic(err)\n\t}',
         );
       } else {
-        setup.push(`\tif err := form.WriteField(${JSON.stringify(key)}, ${JSON.stringify(String(value))}); err != nil {\n\t\tpanic(err)\n\t}`);
+        setup.push(
+          `\tif err := form.WriteField(${JSON.stringify(key)}, ${JSON.stringify(String(value))}); err != nil {\n\t\tpanic(err)\n\t}`,
+        );
       }
     }
     setup.push('\tif err := form.Close(); err != nil {\n\t\tpanic(err)\n\t}');
@@ -197,7 +228,10 @@ function go(r: Request): string {
   } else {
     lines.push('\tfmt.Println(string(data))');
   }
-  const importBlock = [...imports].sort().map((name) => `\t"${name}"`).join('\n');
+  const importBlock = [...imports]
+    .sort()
+    .map((name) => `\t"${name}"`)
+    .join('\n');
   return `package main\n\nimport (\n${importBlock}\n)\n\nfunc main() {\n${lines.join('\n')}\n}\n`;
 }
 
@@ -225,7 +259,8 @@ function pythonSdk(operationId: string, r: Request): string | null {
   let kwargs = pythonKwargs(sdk);
   if (file !== undefined) kwargs = `    file=upload,\n${kwargs}`;
   if (Object.keys(extra).length > 0) kwargs += `\n    extra_body=${pythonLiteral(extra, 1)},`;
-  const head = 'import os\n\nfrom openai import OpenAI\n\nclient = OpenAI(\n    base_url="https://apipie.ai/v1",\n    api_key=os.environ["APIPIE_API_KEY"],\n)\n\n';
+  const head =
+    'import os\n\nfrom openai import OpenAI\n\nclient = OpenAI(\n    base_url="https://apipie.ai/v1",\n    api_key=os.environ["APIPIE_API_KEY"],\n)\n\n';
   if (r.saveAs) {
     return `${head}with ${op.python}(\n${kwargs}\n) as response:\n    response.stream_to_file(${JSON.stringify(r.saveAs)})\n`;
   }

@@ -53,7 +53,10 @@ function genApiDocsCommand(siteDir: string, specPath: string): GenerateAction {
     return chain;
   };
   plugin.extendCli!({command} as never);
-  if (!action) throw new Error('docusaurus-plugin-openapi-docs no longer registers `gen-api-docs`; update scripts/openapi/generate.ts.');
+  if (!action)
+    throw new Error(
+      'docusaurus-plugin-openapi-docs no longer registers `gen-api-docs`; update scripts/openapi/generate.ts.',
+    );
   return action;
 }
 
@@ -101,7 +104,8 @@ async function main(): Promise<void> {
   writeJson(stagedInput, forDocsGenerator(spec));
   await generateInto(stagingRoot, stagedInput);
   const missing = missingPages(staged, spec);
-  if (missing.length > 0) throw new Error(`the generator did not write ${missing.join(', ')} into ${path.relative(process.cwd(), staged)}/`);
+  if (missing.length > 0)
+    throw new Error(`the generator did not write ${missing.join(', ')} into ${path.relative(process.cwd(), staged)}/`);
 
   // Complete: swap the new pages in, then publish the inputs that match them.
   const previous = path.join(stagingRoot, 'previous');
@@ -111,7 +115,9 @@ async function main(): Promise<void> {
   renameSync(stagedInput, openapiPaths.generatorInput);
   writeJson(openapiPaths.download, spec);
   rmSync(stagingRoot, {recursive: true, force: true});
-  console.log(`API reference generated in ${path.relative(process.cwd(), openapiPaths.docsOutput)}/ (${listOperations(spec).length} operations)`);
+  console.log(
+    `API reference generated in ${path.relative(process.cwd(), openapiPaths.docsOutput)}/ (${listOperations(spec).length} operations)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -18,7 +18,8 @@ function literal(value: unknown, style: LiteralStyle, depth: number): string {
   const outer = pad(depth, style.indent);
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';
-    if (v.every((x) => typeof x !== 'object' || x === null)) return `[${v.map((x) => literal(x, style, 0)).join(', ')}]`;
+    if (v.every((x) => typeof x !== 'object' || x === null))
+      return `[${v.map((x) => literal(x, style, 0)).join(', ')}]`;
     return `[\n${v.map((x) => `${inner}${literal(x, style, depth + 1)},`).join('\n')}\n${outer}]`;
   }
   const entries = Object.entries(v);

@@ -80,7 +80,9 @@ export function readSpecText(file: string): string {
     return readFileSync(file, 'utf8');
   } catch (error) {
     const rel = path.relative(process.cwd(), file);
-    throw new Error(`Cannot read the OpenAPI description ${rel}: ${(error as Error).message}\n  What to do: restore ${rel} (git checkout -- ${rel}).`);
+    throw new Error(
+      `Cannot read the OpenAPI description ${rel}: ${(error as Error).message}\n  What to do: restore ${rel} (git checkout -- ${rel}).`,
+    );
   }
 }
 
@@ -106,38 +108,85 @@ export function loadSpec(file: string): OpenApiSpec {
 export function specProblems(spec: OpenApiSpec): SpecProblem[] {
   const problems: SpecProblem[] = [];
   const add = (pointer: string, message: string, hint: string) => problems.push({pointer, message, hint});
-  if (typeof spec !== 'object' || spec === null) return [{pointer: '#', message: 'the document is not an object', hint: 'start from the last committed version of the file.'}];
-  if (!/^3\.1\./.test(String(spec.openapi))) add('#/openapi', `"openapi" must be 3.1.x, found ${JSON.stringify(spec.openapi)}`, 'set "openapi": "3.1.0".');
-  if (!spec.info?.title || !spec.info?.version) add('#/info', '"info" needs a title and a version', 'add "title" and "version" to "info".');
-  if (!spec.info?.description) add('#/info', '"info.description" is empty: it becomes the API introduction page', 'write the introduction in "info.description".');
-  if (!spec.servers?.[0]?.url) add('#/servers', '"servers" needs at least one url', 'add {"url": "https://apipie.ai"} to "servers".');
+  if (typeof spec !== 'object' || spec === null)
+    return [
+      {
+        pointer: '#',
+        message: 'the document is not an object',
+        hint: 'start from the last committed version of the file.',
+      },
+    ];
+  if (!/^3\.1\./.test(String(spec.openapi)))
+    add('#/openapi', `"openapi" must be 3.1.x, found ${JSON.stringify(spec.openapi)}`, 'set "openapi": "3.1.0".');
+  if (!spec.info?.title || !spec.info?.version)
+    add('#/info', '"info" needs a title and a version', 'add "title" and "version" to "info".');
+  if (!spec.info?.description)
+    add(
+      '#/info',
+      '"info.description" is empty: it becomes the API introduction page',
+      'write the introduction in "info.description".',
+    );
+  if (!spec.servers?.[0]?.url)
+    add('#/servers', '"servers" needs at least one url', 'add {"url": "https://apipie.ai"} to "servers".');
   if (typeof spec.paths !== 'object' || spec.paths === null) {
     add('#', '"paths" is missing', 'add the "paths" object with the operations.');
     return problems;
   }
   (spec.tags ?? []).forEach((tag, i) => {
-    if (!tag.description) add(pointerTo('tags', i), `tag "${tag.name}" has no description`, 'add a "description": it heads the tag\'s category page.');
+    if (!tag.description)
+      add(
+        pointerTo('tags', i),
+        `tag "${tag.name}" has no description`,
+        'add a "description": it heads the tag\'s category page.',
+      );
   });
   for (const {path: route, method, operation} of listOperations(spec)) {
     const where = `${method.toUpperCase()} ${route}`;
     const at = pointerTo('paths', route, method);
     for (const field of ['operationId', 'summary', 'description'] as const) {
-      if (!operation[field]) add(at, `${where} has no ${field}`, `add "${field}" to the operation${field === 'operationId' ? ' (it becomes the page URL)' : ''}.`);
+      if (!operation[field])
+        add(
+          at,
+          `${where} has no ${field}`,
+          `add "${field}" to the operation${field === 'operationId' ? ' (it becomes the page URL)' : ''}.`,
+        );
     }
     if ((operation.tags ?? []).length !== 1) {
-      add(at, `${where} must have exactly one tag`, `set "tags" to one of the declared tags: ${(spec.tags ?? []).map((t) => t.name).join(', ')}.`);
+      add(
+        at,
+        `${where} must have exactly one tag`,
+        `set "tags" to one of the declared tags: ${(spec.tags ?? []).map((t) => t.name).join(', ')}.`,
+      );
     }
     for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
       if (media.example === undefined && !media.examples && media.schema === undefined) {
-        add(pointerTo('paths', route, method, 'requestBody', 'content', type), `${where} has a request body without a schema`, 'add a "schema" for the body.');
+        add(
+          pointerTo('paths', route, method, 'requestBody', 'content', type),
+          `${where} has a request body without a schema`,
+          'add a "schema" for the body.',
+        );
       }
     }
     if (operation.requestBody && !Object.values(operation.requestBody.content ?? {}).some(hasExample)) {
-      add(pointerTo('paths', route, method, 'requestBody'), `${where} has a request body without an example`, 'add an "example": the code samples are built from it.');
+      add(
+        pointerTo('paths', route, method, 'requestBody'),
+        `${where} has a request body without an example`,
+        'add an "example": the code samples are built from it.',
+      );
     }
     const responses = Object.entries(operation.responses ?? {});
-    if (!responses.some(([code]) => code.startsWith('2'))) add(pointerTo('paths', route, method, 'responses'), `${where} has no 2xx response`, 'add the success response with its schema and example.');
-    if (!responses.some(([code]) => /^[45]/.test(code))) add(pointerTo('paths', route, method, 'responses'), `${where} has no error response`, 'add the error responses (for example "401": {"$ref": "#/components/responses/Unauthorized"}).');
+    if (!responses.some(([code]) => code.startsWith('2')))
+      add(
+        pointerTo('paths', route, method, 'responses'),
+        `${where} has no 2xx response`,
+        'add the success response with its schema and example.',
+      );
+    if (!responses.some(([code]) => /^[45]/.test(code)))
+      add(
+        pointerTo('paths', route, method, 'responses'),
+        `${where} has no error response`,
+        'add the error responses (for example "401": {"$ref": "#/components/responses/Unauthorized"}).',
+      );
   }
   return problems;
 }

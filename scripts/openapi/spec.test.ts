@@ -19,14 +19,20 @@ describe('openapi/apipie.openapi.json', () => {
   });
 
   it('declares the 13 tags of the route table, each with a description', () => {
-    const expected = Object.keys(routes.apiTags).filter((tag) => tag !== 'introduction').sort();
+    const expected = Object.keys(routes.apiTags)
+      .filter((tag) => tag !== 'introduction')
+      .sort();
     expect(spec.tags?.map((t) => t.name).sort()).toEqual(expected);
   });
 
   it('has one operation per API slug, under the tag the route table gives it', () => {
-    const actual = Object.fromEntries(operations.map(({operation}) => [kebab(operation.operationId!), operation.tags![0]]));
+    const actual = Object.fromEntries(
+      operations.map(({operation}) => [kebab(operation.operationId!), operation.tags![0]]),
+    );
     const expected = Object.fromEntries(
-      Object.entries(routes.apiTags).flatMap(([tag, slugs]) => (tag === 'introduction' ? [] : slugs.map((slug) => [slug, tag]))),
+      Object.entries(routes.apiTags).flatMap(([tag, slugs]) =>
+        tag === 'introduction' ? [] : slugs.map((slug) => [slug, tag]),
+      ),
     );
     expect(actual).toEqual(expected);
   });
@@ -51,8 +57,12 @@ describe('openapi/apipie.openapi.json', () => {
   });
 
   it('passes Redocly lint (recommended rules) with no errors and no warnings', () => {
-    const run = spawnSync('npx', ['redocly', 'lint', 'openapi/apipie.openapi.json', '--format=json'], {encoding: 'utf8'});
-    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {totals: {errors: number; warnings: number}};
+    const run = spawnSync('npx', ['redocly', 'lint', 'openapi/apipie.openapi.json', '--format=json'], {
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {
+      totals: {errors: number; warnings: number};
+    };
     expect(report.totals).toMatchObject({errors: 0, warnings: 0});
   }, 60_000);
 });
@@ -66,7 +76,9 @@ const write = (text: string) => {
 describe('loadSpec', () => {
   it('names the file and the position of a JSON syntax error', () => {
     const file = write('{\n  "openapi": "3.1.0",\n  "info": }');
-    expect(() => loadSpec(file)).toThrow(/broken\.json:3 column \d+: the OpenAPI description is not valid JSON.*\n {2}What to do: fix the JSON/);
+    expect(() => loadSpec(file)).toThrow(
+      /broken\.json:3 column \d+: the OpenAPI description is not valid JSON.*\n {2}What to do: fix the JSON/,
+    );
   });
 
   it('lists what an incomplete description lacks, with the JSON pointer and what to do', () => {
@@ -74,8 +86,16 @@ describe('loadSpec', () => {
     delete broken.paths['/v1/embeddings']!.post!.operationId;
     broken.paths['/v1/embeddings']!.post!.tags = [];
     expect(specProblems(broken)).toEqual([
-      {pointer: '#/paths/~1v1~1embeddings/post', message: 'POST /v1/embeddings has no operationId', hint: 'add "operationId" to the operation (it becomes the page URL).'},
-      {pointer: '#/paths/~1v1~1embeddings/post', message: 'POST /v1/embeddings must have exactly one tag', hint: expect.stringMatching(/^set "tags" to one of the declared tags: .*embeddings, images/)},
+      {
+        pointer: '#/paths/~1v1~1embeddings/post',
+        message: 'POST /v1/embeddings has no operationId',
+        hint: 'add "operationId" to the operation (it becomes the page URL).',
+      },
+      {
+        pointer: '#/paths/~1v1~1embeddings/post',
+        message: 'POST /v1/embeddings must have exactly one tag',
+        hint: expect.stringMatching(/^set "tags" to one of the declared tags: .*embeddings, images/),
+      },
     ]);
   });
 });
@@ -84,7 +104,9 @@ describe('loadSpec', () => {
 describe('validateSpec', {timeout: 30_000}, () => {
   it('fails on a dangling $ref, naming the line, the JSON pointer and what to add', async () => {
     const broken = structuredClone(spec);
-    broken.paths['/v1/embeddings']!.post!.requestBody!.content!['application/json']!.schema = {$ref: '#/components/schemas/NoSuchSchema'};
+    broken.paths['/v1/embeddings']!.post!.requestBody!.content!['application/json']!.schema = {
+      $ref: '#/components/schemas/NoSuchSchema',
+    };
     const file = write(JSON.stringify(broken, null, 2));
     await expect(validateSpec(file)).rejects.toThrow(
       /broken\.json:\d+ #\/paths\/~1v1~1embeddings\/post\/requestBody\/content\/application~1json\/schema: \$ref "#\/components\/schemas\/NoSuchSchema" points at nothing \(no-unresolved-refs\)\n {2}What to do: add `NoSuchSchema` under components.schemas, or fix the reference\./,

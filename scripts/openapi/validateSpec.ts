@@ -16,7 +16,10 @@ function valueAt(doc: unknown, pointer: string): unknown {
     .split('/')
     .filter(Boolean)
     .map((s) => decodeURIComponent(s).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), doc);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      doc,
+    );
 }
 
 /** What the author should do about a Redocly problem, in one line. */
@@ -28,21 +31,38 @@ function hintFor(problem: NormalizedProblem, spec: OpenApiSpec): {message: strin
       const target = /^#\/components\/(\w+)\/([^/]+)$/.exec(ref ?? '');
       return {
         message: `$ref ${JSON.stringify(ref ?? '?')} points at nothing`,
-        hint: target ? `add \`${target[2]}\` under components.${target[1]}, or fix the reference.` : 'fix the reference so it points at an existing part of the file.',
+        hint: target
+          ? `add \`${target[2]}\` under components.${target[1]}, or fix the reference.`
+          : 'fix the reference so it points at an existing part of the file.',
       };
     }
     case 'operation-operationId-unique':
-      return {message: problem.message, hint: 'give this operation an operationId that no other operation uses (it becomes the page URL).'};
+      return {
+        message: problem.message,
+        hint: 'give this operation an operationId that no other operation uses (it becomes the page URL).',
+      };
     case 'operation-tag-defined':
-      return {message: `tag ${JSON.stringify(valueAt(spec, pointer))} is not declared in the top-level "tags"`, hint: `use one of the declared tags (${(spec.tags ?? []).map((t) => t.name).join(', ')}), or declare the tag with a description under "tags".`};
+      return {
+        message: `tag ${JSON.stringify(valueAt(spec, pointer))} is not declared in the top-level "tags"`,
+        hint: `use one of the declared tags (${(spec.tags ?? []).map((t) => t.name).join(', ')}), or declare the tag with a description under "tags".`,
+      };
     case 'path-parameters-defined':
-      return {message: problem.message, hint: 'declare the parameter under the operation\'s "parameters" with "in": "path" and "required": true, or remove it from the path.'};
+      return {
+        message: problem.message,
+        hint: 'declare the parameter under the operation\'s "parameters" with "in": "path" and "required": true, or remove it from the path.',
+      };
     case 'no-invalid-media-type-examples':
-      return {message: problem.message, hint: 'change the example so it matches the schema (the code samples are built from it), or fix the schema.'};
+      return {
+        message: problem.message,
+        hint: 'change the example so it matches the schema (the code samples are built from it), or fix the schema.',
+      };
     case 'no-unused-components':
       return {message: problem.message, hint: 'reference the component where it is meant to be used, or remove it.'};
     default:
-      return {message: problem.message, hint: `fix it as Redocly's rule \`${problem.ruleId}\` asks; \`npm run lint:api\` shows the context.`};
+      return {
+        message: problem.message,
+        hint: `fix it as Redocly's rule \`${problem.ruleId}\` asks; \`npm run lint:api\` shows the context.`,
+      };
   }
 }
 
@@ -56,16 +76,23 @@ export async function validateSpec(file: string): Promise<OpenApiSpec> {
   const text = readSpecText(file);
   const spec = parseSpec(file, text);
   const config = await loadConfig({configPath: path.resolve('redocly.yaml')});
-  const linted = (await lint({ref: file, config})).sort((a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error'));
+  const linted = (await lint({ref: file, config})).sort(
+    (a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error'),
+  );
   const messages = linted.map((problem) => {
     const {message, hint} = hintFor(problem, spec);
     return formatProblem(file, lineOfProblem(problem), pointerOf(problem), `${message} (${problem.ruleId})`, hint);
   });
   messages.push(...formatSpecProblems(file, text, specProblems(spec)));
-  if (messages.length > 0) throw new Error(`${messages.length} problem(s) in the OpenAPI description:\n${messages.join('\n')}`);
+  if (messages.length > 0)
+    throw new Error(`${messages.length} problem(s) in the OpenAPI description:\n${messages.join('\n')}`);
   const bundled = await bundle({ref: file, config});
   if (bundled.problems.length > 0) {
-    throw new Error(bundled.problems.map((p) => formatProblem(file, lineOfProblem(p), pointerOf(p), p.message, 'fix the reference.')).join('\n'));
+    throw new Error(
+      bundled.problems
+        .map((p) => formatProblem(file, lineOfProblem(p), pointerOf(p), p.message, 'fix the reference.'))
+        .join('\n'),
+    );
   }
   return bundled.bundle.parsed as OpenApiSpec;
 }

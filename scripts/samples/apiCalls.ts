@@ -80,7 +80,8 @@ export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
   const problems: string[] = [];
   const declaredQuery = new Set((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
   for (const name of url.searchParams.keys()) {
-    if (!declaredQuery.has(name)) problems.push(`query parameter "${name}" is not a parameter of ${call.method} ${path}`);
+    if (!declaredQuery.has(name))
+      problems.push(`query parameter "${name}" is not a parameter of ${call.method} ${path}`);
   }
   const content = operation.requestBody?.content ?? {};
   // A body read from a file or built by the shell (`@file`, `"$var"`, `$(jq ...)`) is not literal JSON.
@@ -101,7 +102,8 @@ export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
     const schema = index.resolve(content['multipart/form-data']?.schema as Schema | undefined);
     if (!schema) return [...problems, `${call.method} ${path} takes no form upload`];
     for (const field of call.formFields) {
-      if (!schema.properties?.[field]) problems.push(`form field "${field}" is not in the request schema of ${call.method} ${path}`);
+      if (!schema.properties?.[field])
+        problems.push(`form field "${field}" is not in the request schema of ${call.method} ${path}`);
     }
   }
   return problems;

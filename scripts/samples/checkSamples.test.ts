@@ -28,19 +28,37 @@ describe('codeBlocks', () => {
   });
 
   it('does not close a fence on a shorter one', () => {
-    expect(codeBlocks(`${fence}\`md\n${fence}js\nx\n${fence}\n${fence}\`\n`)).toEqual([{line: 1, lang: 'md', code: `${fence}js\nx\n${fence}`}]);
+    expect(codeBlocks(`${fence}\`md\n${fence}js\nx\n${fence}\n${fence}\`\n`)).toEqual([
+      {line: 1, lang: 'md', code: `${fence}js\nx\n${fence}`},
+    ]);
   });
 });
 
 describe('shell parsing', () => {
   it('splits words with quotes and escapes', () => {
-    expect(shellWords(`curl -H "A: b" -d '{"x": "it'\\''s"}' url`)).toEqual(['curl', '-H', 'A: b', '-d', `{"x": "it's"}`, 'url']);
+    expect(shellWords(`curl -H "A: b" -d '{"x": "it'\\''s"}' url`)).toEqual([
+      'curl',
+      '-H',
+      'A: b',
+      '-d',
+      `{"x": "it's"}`,
+      'url',
+    ]);
   });
 
   it('reads method, URL, body and form fields across continued lines', () => {
-    const calls = curlCalls(`curl -X PUT "https://apipie.ai/v1/vectors/upsert" \\\n  -H "x-api-key: $K" \\\n  -d '{\n  "a": 1\n}'\ncurl https://apipie.ai/urlshare -F "file=@a.png"`);
+    const calls = curlCalls(
+      `curl -X PUT "https://apipie.ai/v1/vectors/upsert" \\\n  -H "x-api-key: $K" \\\n  -d '{\n  "a": 1\n}'\ncurl https://apipie.ai/urlshare -F "file=@a.png"`,
+    );
     expect(calls).toEqual([
-      {line: 1, method: 'PUT', url: 'https://apipie.ai/v1/vectors/upsert', data: '{\n  "a": 1\n}', dynamicData: false, formFields: []},
+      {
+        line: 1,
+        method: 'PUT',
+        url: 'https://apipie.ai/v1/vectors/upsert',
+        data: '{\n  "a": 1\n}',
+        dynamicData: false,
+        formFields: [],
+      },
       {line: 6, method: 'POST', url: 'https://apipie.ai/urlshare', formFields: ['file']},
     ]);
   });
@@ -64,7 +82,12 @@ describe('checkFiles', () => {
   });
 
   it('reports JSON, Python, TypeScript and YAML that do not parse', () => {
-    const md = [`${fence}json\n{"a": 1,}\n${fence}`, `${fence}python\ndef f(:\n${fence}`, `${fence}typescript\nconst = 1;\n${fence}`, `${fence}yaml\na: [1\n${fence}`].join('\n');
+    const md = [
+      `${fence}json\n{"a": 1,}\n${fence}`,
+      `${fence}python\ndef f(:\n${fence}`,
+      `${fence}typescript\nconst = 1;\n${fence}`,
+      `${fence}yaml\na: [1\n${fence}`,
+    ].join('\n');
     const problems = check(md);
     expect(problems.find((p) => p.startsWith('1: '))).toMatch(/^1: JSON does not parse/);
     expect(problems.find((p) => p.startsWith('4: '))).toMatch(/^4: Python does not parse/);
@@ -74,7 +97,11 @@ describe('checkFiles', () => {
   });
 
   it('reports a curl call to a path or method the API does not have', () => {
-    expect(check(`${fence}bash\ncurl https://apipie.ai/v1/chat/complete -d '{}'\ncurl -X DELETE https://apipie.ai/v1/embeddings\n${fence}\n`)).toEqual([
+    expect(
+      check(
+        `${fence}bash\ncurl https://apipie.ai/v1/chat/complete -d '{}'\ncurl -X DELETE https://apipie.ai/v1/embeddings\n${fence}\n`,
+      ),
+    ).toEqual([
       '2: curl calls POST /v1/chat/complete, which is not an operation in openapi/apipie.openapi.json',
       '3: curl calls DELETE /v1/embeddings, which is not an operation in openapi/apipie.openapi.json',
     ]);
@@ -90,7 +117,9 @@ describe('checkFiles', () => {
 
   it('does not parse bodies the shell builds, but still checks their path', () => {
     const md = `${fence}bash\ncurl https://apipie.ai/v1/embeddings -d "{\\"model\\": \\"$MODEL\\"}"\ncurl https://apipie.ai/v1/embedding -d @body.json\n${fence}\n`;
-    expect(check(md)).toEqual(['3: curl calls POST /v1/embedding, which is not an operation in openapi/apipie.openapi.json']);
+    expect(check(md)).toEqual([
+      '3: curl calls POST /v1/embedding, which is not an operation in openapi/apipie.openapi.json',
+    ]);
   });
 
   it('reports unknown query parameters, form fields and API URLs in other languages', () => {
@@ -106,12 +135,36 @@ describe('checkFiles', () => {
 describe('model ids in samples', () => {
   it('fails on a planted bad id, naming the file line, in every language', () => {
     const md = [
-      '# Models', '',
-      `${fence}bash`, 'curl https://apipie.ai/v1/chat/completions \\', '  -H "Authorization: Bearer $APIPIE_API_KEY" \\', `  -d '{"model": "gpt-4o-mini", "messages": []}'`, fence, '',
-      `${fence}python`, 'client.chat.completions.create(', '    model="claude-3-5-sonet",', '    messages=[],', ')', fence, '',
-      `${fence}ts`, `await client.chat.completions.create({model: 'gpt-5-ultra', messages: []});`, fence, '',
-      `${fence}json`, '{"model": "gpt-4o-mini,llama-3.3-70b", "tools_model": "gpt-4o"}', fence, '',
-      `${fence}yaml`, 'model_list:', '  - model_name: fast', '    litellm_params:', '      model: openai/gpt-4o-mni', fence, '',
+      '# Models',
+      '',
+      `${fence}bash`,
+      'curl https://apipie.ai/v1/chat/completions \\',
+      '  -H "Authorization: Bearer $APIPIE_API_KEY" \\',
+      `  -d '{"model": "gpt-4o-mini", "messages": []}'`,
+      fence,
+      '',
+      `${fence}python`,
+      'client.chat.completions.create(',
+      '    model="claude-3-5-sonet",',
+      '    messages=[],',
+      ')',
+      fence,
+      '',
+      `${fence}ts`,
+      `await client.chat.completions.create({model: 'gpt-5-ultra', messages: []});`,
+      fence,
+      '',
+      `${fence}json`,
+      '{"model": "gpt-4o-mini,llama-3.3-70b", "tools_model": "gpt-4o"}',
+      fence,
+      '',
+      `${fence}yaml`,
+      'model_list:',
+      '  - model_name: fast',
+      '    litellm_params:',
+      '      model: openai/gpt-4o-mni',
+      fence,
+      '',
     ].join('\n');
     expect(check(md)).toEqual([
       '11: model "claude-3-5-sonet" is not in data/models.json (a typo, or an id no source records)',
@@ -121,10 +174,17 @@ describe('model ids in samples', () => {
     ]);
   });
 
-  it('accepts known ids, LiteLLM prefixes and placeholders, and leaves a local proxy\'s aliases alone', () => {
+  it("accepts known ids, LiteLLM prefixes and placeholders, and leaves a local proxy's aliases alone", () => {
     const md = [
-      `${fence}python`, 'LLM(model="openai/claude-3-5-sonnet")', 'x = dict(model="$APIPIE_MODEL", other="<APIpie model id>")', fence, '',
-      `${fence}bash`, 'curl http://localhost:4000/v1/chat/completions -d \'{"model": "my-alias"}\'', fence, '',
+      `${fence}python`,
+      'LLM(model="openai/claude-3-5-sonnet")',
+      'x = dict(model="$APIPIE_MODEL", other="<APIpie model id>")',
+      fence,
+      '',
+      `${fence}bash`,
+      'curl http://localhost:4000/v1/chat/completions -d \'{"model": "my-alias"}\'',
+      fence,
+      '',
     ].join('\n');
     expect(check(md)).toEqual([]);
   });
@@ -133,10 +193,16 @@ describe('model ids in samples', () => {
 describe('hintFor', () => {
   it('says what to do about each kind of problem the checker reports', () => {
     expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);
-    expect(hintFor('curl calls POST /v1/x, which is not an operation in openapi/apipie.openapi.json')).toMatch(/^use a path and method of the API reference/);
-    expect(hintFor('field "colour" is not in the request schema of POST /v1/embeddings')).toMatch(/^remove the field or fix its name/);
+    expect(hintFor('curl calls POST /v1/x, which is not an operation in openapi/apipie.openapi.json')).toMatch(
+      /^use a path and method of the API reference/,
+    );
+    expect(hintFor('field "colour" is not in the request schema of POST /v1/embeddings')).toMatch(
+      /^remove the field or fix its name/,
+    );
     expect(hintFor('code block has no language')).toMatch(/^add a language after the opening fence/);
-    expect(hintFor('model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)')).toMatch(/^use an id from data\/models\.json/);
+    expect(hintFor('model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)')).toMatch(
+      /^use an id from data\/models\.json/,
+    );
     expect(hintFor('something new')).toBe('fix the block so it is correct for its language.');
   });
 });

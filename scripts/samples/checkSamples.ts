@@ -28,7 +28,11 @@ type Located = Snippet & {file: string; line: number};
  * Checks every fenced code block of the files against the API description and the model data;
  * returns the problems found, file and line first.
  */
-export function checkFiles(files: readonly string[], index: ApiIndex, models: ReadonlySet<string> = knownModelIds()): Problem[] {
+export function checkFiles(
+  files: readonly string[],
+  index: ApiIndex,
+  models: ReadonlySet<string> = knownModelIds(),
+): Problem[] {
   const problems: Problem[] = [];
   const byLanguage = new Map<string, Located[]>();
   for (const file of files) {
@@ -42,14 +46,19 @@ export function checkFiles(files: readonly string[], index: ApiIndex, models: Re
       const family = Object.entries(languages).find(([, names]) => names.includes(block.lang))?.[0];
       if (family) byLanguage.set(family, [...(byLanguage.get(family) ?? []), located]);
       const calls = family === 'shell' ? curlCalls(block.code) : undefined;
-      const idProblems = unknownModelIds(block.code, models, {lang: block.lang, curlCalls: calls, isApiCall: (c) => isApiUrl(c.url)});
+      const idProblems = unknownModelIds(block.code, models, {
+        lang: block.lang,
+        curlCalls: calls,
+        isApiCall: (c) => isApiUrl(c.url),
+      });
       for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
       if (calls) {
         for (const call of calls) {
           for (const message of curlProblems(call, index)) problems.push({file, line: block.line + call.line, message});
         }
       } else {
-        for (const p of urlLiteralProblems(block.code, index)) problems.push({file, line: block.line + p.line, message: p.message});
+        for (const p of urlLiteralProblems(block.code, index))
+          problems.push({file, line: block.line + p.line, message: p.message});
       }
     }
   }
@@ -83,7 +92,10 @@ export function main(roots = ['docs', 'blog', 'announcements']): number {
   const index = apiIndex(loadSpec(path.resolve('openapi/apipie.openapi.json')));
   const files = markdownFiles(roots);
   const problems = checkFiles(files, index);
-  for (const p of problems) console.error(`${path.relative(process.cwd(), p.file)}:${p.line}: ${p.message}\n  What to do: ${hintFor(p.message)}`);
+  for (const p of problems)
+    console.error(
+      `${path.relative(process.cwd(), p.file)}:${p.line}: ${p.message}\n  What to do: ${hintFor(p.message)}`,
+    );
   const blocks = files.reduce((n, f) => n + codeBlocks(readFileSync(f, 'utf8')).length, 0);
   console.log(`check:samples: ${files.length} files, ${blocks} code blocks, ${problems.length} problems`);
   return problems.length === 0 ? 0 : 1;

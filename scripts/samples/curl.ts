@@ -60,7 +60,22 @@ export function shellTokens(command: string): {text: string; expands: boolean}[]
 
 const dataFlags = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii']);
 const formFlags = new Set(['-F', '--form']);
-const valueFlags = new Set(['-H', '--header', '-o', '--output', '-u', '--user', '-w', '--write-out', '--max-time', '-m', '-A', '--user-agent', '--connect-timeout', '--retry']);
+const valueFlags = new Set([
+  '-H',
+  '--header',
+  '-o',
+  '--output',
+  '-u',
+  '--user',
+  '-w',
+  '--write-out',
+  '--max-time',
+  '-m',
+  '-A',
+  '--user-agent',
+  '--connect-timeout',
+  '--retry',
+]);
 
 /** Finds every curl command in a shell snippet, joining backslash-continued lines. */
 export function curlCalls(shell: string): CurlCall[] {
@@ -76,7 +91,8 @@ export function curlCalls(shell: string): CurlCall[] {
     // Multi-line quoted bodies continue until the quote closes.
     while ((command.match(/'/g) ?? []).length % 2 === 1 && i + 1 < lines.length) {
       command = `${command}\n${lines[++i]}`;
-      while (/\\\s*$/.test(command) && i + 1 < lines.length) command = `${command.replace(/\\\s*$/, '')}\n${lines[++i]}`;
+      while (/\\\s*$/.test(command) && i + 1 < lines.length)
+        command = `${command.replace(/\\\s*$/, '')}\n${lines[++i]}`;
     }
     const tokens = shellTokens(command.slice(command.search(/curl\s/)));
     const words = tokens.map((t) => t.text);
@@ -87,8 +103,7 @@ export function curlCalls(shell: string): CurlCall[] {
       else if (dataFlags.has(word)) {
         call.data = words[++w];
         call.dynamicData = Boolean(tokens[w]?.expands) || (call.data ?? '').startsWith('@');
-      }
-      else if (formFlags.has(word)) call.formFields.push((words[++w] ?? '').split('=')[0]!);
+      } else if (formFlags.has(word)) call.formFields.push((words[++w] ?? '').split('=')[0]!);
       else if (valueFlags.has(word)) w += 1;
       else if (/^https?:\/\//.test(word) && !call.url) call.url = word;
       else if (/^[|;&]/.test(word)) break;

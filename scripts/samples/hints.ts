@@ -3,17 +3,41 @@
  * after it. The first pattern that matches the problem wins.
  */
 const hints: readonly [RegExp, string][] = [
-  [/^code block has no language/, 'add a language after the opening fence (```bash, ```json, ```python; ```text for output).'],
+  [
+    /^code block has no language/,
+    'add a language after the opening fence (```bash, ```json, ```python; ```text for output).',
+  ],
   [/^code block is empty/, 'fill the block or remove it.'],
-  [/^JSON does not parse/, 'fix the JSON of the block (a trailing comma or a missing quote is the usual cause), or fence it as ```text if it is not JSON.'],
-  [/^(Python|YAML|Go|shell) does not parse|^does not parse/, 'fix the code at that line of the block so it runs as written.'],
+  [
+    /^JSON does not parse/,
+    'fix the JSON of the block (a trailing comma or a missing quote is the usual cause), or fence it as ```text if it is not JSON.',
+  ],
+  [
+    /^(Python|YAML|Go|shell) does not parse|^does not parse/,
+    'fix the code at that line of the block so it runs as written.',
+  ],
   [/^curl JSON body does not parse/, 'fix the JSON after -d so it is what the API receives.'],
-  [/^curl calls .* which is not an operation/, 'use a path and method of the API reference (openapi/apipie.openapi.json), or add the operation there first.'],
-  [/^field ".*" is not in the request schema/, 'remove the field or fix its name or nesting; the request schema in openapi/apipie.openapi.json lists the fields.'],
-  [/^(query parameter|form field) ".*" is not/, 'remove it or fix its name; the operation in openapi/apipie.openapi.json lists what it takes.'],
+  [
+    /^curl calls .* which is not an operation/,
+    'use a path and method of the API reference (openapi/apipie.openapi.json), or add the operation there first.',
+  ],
+  [
+    /^field ".*" is not in the request schema/,
+    'remove the field or fix its name or nesting; the request schema in openapi/apipie.openapi.json lists the fields.',
+  ],
+  [
+    /^(query parameter|form field) ".*" is not/,
+    'remove it or fix its name; the operation in openapi/apipie.openapi.json lists what it takes.',
+  ],
   [/takes no (JSON body|form upload)$/, 'send the body the operation takes (see its page in the API reference).'],
-  [/^model ".*" is not in data\/models\.json/, 'use an id from data/models.json (listed at /docs/Models/Catalogue), or add the model there with the source of its id.'],
-  [/^URL .* is not an APIpie API path or page/, 'use a path from openapi/apipie.openapi.json, or a page URL under /docs/.'],
+  [
+    /^model ".*" is not in data\/models\.json/,
+    'use an id from data/models.json (listed at /docs/Models/Catalogue), or add the model there with the source of its id.',
+  ],
+  [
+    /^URL .* is not an APIpie API path or page/,
+    'use a path from openapi/apipie.openapi.json, or a page URL under /docs/.',
+  ],
 ];
 
 export function hintFor(message: string): string {

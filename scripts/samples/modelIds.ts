@@ -15,7 +15,8 @@ export function knownModelIds(file = path.resolve(modelDataFile)): Set<string> {
  * A model field with a literal value in JSON, Python, TypeScript, Go or YAML:
  * `"model": "x"`, `model="x"`, `model: 'x'`, `Model: "x"`, `tools_model: x` (YAML, unquoted).
  */
-const modelField = /\b(?:tools_|integrity_)?[Mm]odel\b["']?\s*[:=]\s*(?:(["'])([^"'\n]*)\1|([A-Za-z0-9][\w.\-/,]*)\s*$)/gm;
+const modelField =
+  /\b(?:tools_|integrity_)?[Mm]odel\b["']?\s*[:=]\s*(?:(["'])([^"'\n]*)\1|([A-Za-z0-9][\w.\-/,]*)\s*$)/gm;
 
 /** Values that stand for an id rather than being one: shell or template variables, placeholders. */
 const placeholder = /[$<>{}]|\.\.\./;
@@ -44,7 +45,8 @@ export function unknownModelIds(
       if (!call || !options.isApiCall?.(call)) continue;
     }
     for (const id of value.split(',').map((v) => v.trim().replace(/^openai\//, ''))) {
-      if (id && !known.has(id)) problems.push({line, message: `model "${id}" is not in ${modelDataFile} (a typo, or an id no source records)`});
+      if (id && !known.has(id))
+        problems.push({line, message: `model "${id}" is not in ${modelDataFile} (a typo, or an id no source records)`});
     }
   }
   return problems;

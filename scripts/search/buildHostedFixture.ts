@@ -8,7 +8,8 @@ import {hostedFixture} from '../lib/hostedFixture';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, {stdio: 'inherit'});
-  if (result.status !== 0) throw new Error(`Hosted fixture: \`${command} ${args.join(' ')}\` failed with status ${result.status}`);
+  if (result.status !== 0)
+    throw new Error(`Hosted fixture: \`${command} ${args.join(' ')}\` failed with status ${result.status}`);
 }
 
 export function buildHostedFixture(): void {

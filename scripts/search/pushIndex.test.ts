@@ -50,15 +50,23 @@ describe('pushIndex', () => {
     expect(result).toEqual({records: records.length, indexName: 'apipie'});
 
     const writes = seen.filter((s) => s.method !== 'GET');
-    expect(writes.every((s) => s.headers['x-algolia-api-key'] === 'admin-key' && s.headers['x-algolia-application-id'] === 'APPID')).toBe(true);
+    expect(
+      writes.every(
+        (s) => s.headers['x-algolia-api-key'] === 'admin-key' && s.headers['x-algolia-application-id'] === 'APPID',
+      ),
+    ).toBe(true);
 
     const batches = writes.filter((s) => s.path.endsWith('/batch'));
-    const uploaded = batches.flatMap((s) => (s.body as {requests: {action: string; body: {objectID: string}}[]}).requests);
+    const uploaded = batches.flatMap(
+      (s) => (s.body as {requests: {action: string; body: {objectID: string}}[]}).requests,
+    );
     expect(uploaded.every((r) => r.action === 'addObject')).toBe(true);
     expect(uploaded.map((r) => r.body.objectID).sort()).toEqual(records.map((r) => r.objectID).sort());
     // Written to a temporary index that is then moved over the live one.
     expect(batches[0]!.path).toMatch(/^\/1\/indexes\/apipie_tmp_\d+\/batch$/);
-    const move = writes.find((s) => s.path.endsWith('/operation') && (s.body as {operation: string}).operation === 'move')!;
+    const move = writes.find(
+      (s) => s.path.endsWith('/operation') && (s.body as {operation: string}).operation === 'move',
+    )!;
     expect(move.body).toMatchObject({destination: 'apipie'});
 
     const settings = writes.find((s) => s.path === '/1/indexes/apipie/settings')!;
@@ -69,6 +77,8 @@ describe('pushIndex', () => {
 
   it('refuses to empty the hosted index', async () => {
     const client = algoliasearch('APPID', 'admin-key', {hosts: [{url: host, accept: 'readWrite', protocol: 'http'}]});
-    await expect(pushIndex(client, 'apipie', [])).rejects.toThrow('Refusing to replace the hosted index with an empty one.');
+    await expect(pushIndex(client, 'apipie', [])).rejects.toThrow(
+      'Refusing to replace the hosted index with an empty one.',
+    );
   });
 });

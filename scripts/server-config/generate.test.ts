@@ -6,7 +6,8 @@ import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {generateServerConfig} from './generate';
 
-const page = (body: string) => `<!doctype html><html><head><script>boot();</script></head><body>${body}${'<p>text</p>'.repeat(100)}</body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html><head><script>boot();</script></head><body>${body}${'<p>text</p>'.repeat(100)}</body></html>`;
 const redirects = [{from: '/old', to: '/new'}];
 let outDir: string;
 
@@ -41,8 +42,8 @@ describe('generateServerConfig', () => {
 
   it('fails the build on inline JavaScript no hash can allow, naming the file', async () => {
     await writeFile(path.join(outDir, 'Terms.html'), page('<img src="x.png" onerror="steal()">'));
-    await expect(generateServerConfig({outDir, searchEnv: {mode: 'local'}, baseUrl: '/docs/', redirects})).rejects.toThrow(
-      /Terms\.html: inline JavaScript .*\n.*onerror="steal\(\)"/,
-    );
+    await expect(
+      generateServerConfig({outDir, searchEnv: {mode: 'local'}, baseUrl: '/docs/', redirects}),
+    ).rejects.toThrow(/Terms\.html: inline JavaScript .*\n.*onerror="steal\(\)"/);
   });
 });

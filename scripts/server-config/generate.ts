@@ -71,19 +71,28 @@ export async function generateServerConfig(options: ServerConfigOptions): Promis
   const skipped = redirectPageFiles(redirects);
   const pages = files.filter((file) => file.endsWith('.html') && !skipped.has(file));
   const inline = emptyInlineSources();
-  for (const page of pages) inlineSourcesOf(await readFile(path.join(root, page), 'utf8'), path.join(options.outDir, page), inline);
-  for (const script of files.filter((file) => file.endsWith('.js'))) bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
+  for (const page of pages)
+    inlineSourcesOf(await readFile(path.join(root, page), 'utf8'), path.join(options.outDir, page), inline);
+  for (const script of files.filter((file) => file.endsWith('.js')))
+    bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
 
-  const hosted = options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
+  const hosted =
+    options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
   const csp = contentSecurityPolicy(inline, hosted);
   const rules = redirectRules(redirects, baseUrl);
   const serverDir = path.join(root, SERVER_FILES_DIR);
   await mkdir(path.join(serverDir, 'nginx'), {recursive: true});
   await Promise.all([
-    writeFile(path.join(serverDir, NGINX_MAPS_FILE), nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp})),
+    writeFile(
+      path.join(serverDir, NGINX_MAPS_FILE),
+      nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp}),
+    ),
     writeFile(
       path.join(serverDir, NGINX_LOCATIONS_FILE),
-      nginxLocations({baseUrl, analyticsEndpoint: options.analyticsEnv?.enabled ? options.analyticsEnv.endpoint : undefined}),
+      nginxLocations({
+        baseUrl,
+        analyticsEndpoint: options.analyticsEnv?.enabled ? options.analyticsEnv.endpoint : undefined,
+      }),
     ),
     writeFile(path.join(serverDir, '_redirects'), redirectsFile(rules)),
     writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),

@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {CONTENT_HASHED_PATTERN, contentSecurityPolicy} from './headers';
 
 const inline = {scripts: new Set(["'sha256-b'", "'sha256-a'"]), styles: new Set(["'sha256-s'"])};
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts by hash only, and nothing from other origins with the local index', () => {
@@ -40,7 +41,8 @@ describe('CONTENT_HASHED_PATTERN', () => {
     'matches %s',
     (file) => expect(hashed.test(file)).toBe(true),
   );
-  it.each(['index.html', 'search-index/manifest.json', 'img/logo.svg', 'sitemap.xml', 'Terms/privacy.md'])('does not match %s', (file) =>
-    expect(hashed.test(file)).toBe(false),
+  it.each(['index.html', 'search-index/manifest.json', 'img/logo.svg', 'sitemap.xml', 'Terms/privacy.md'])(
+    'does not match %s',
+    (file) => expect(hashed.test(file)).toBe(false),
   );
 });

@@ -35,9 +35,9 @@ describe('inlineSourcesOf', () => {
     ['<button onclick="go()">Go</button>', 'onclick="go()"', 'an inline event handler'],
     ['<a href="javascript:go()">Go</a>', 'href="javascript:go()"', 'a javascript: URL'],
   ])('fails on %s, naming the file and the attribute', (body, attribute, kind) => {
-    expect(() => inlineSourcesOf(`<html><body>${body}</body></html>`, 'build/Terms/privacy.html', emptyInlineSources())).toThrow(
-      new RegExp(`build/Terms/privacy\\.html: .*\\n.*${attribute.replace(/[()]/g, '\\$&')}.*${kind}`),
-    );
+    expect(() =>
+      inlineSourcesOf(`<html><body>${body}</body></html>`, 'build/Terms/privacy.html', emptyInlineSources()),
+    ).toThrow(new RegExp(`build/Terms/privacy\\.html: .*\\n.*${attribute.replace(/[()]/g, '\\$&')}.*${kind}`));
   });
 });
 

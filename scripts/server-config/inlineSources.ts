@@ -28,8 +28,10 @@ function unhashableScripts(elements: Element[]): string[] {
   const problems: string[] = [];
   for (const element of elements) {
     for (const [name, value] of Object.entries(element.attribs)) {
-      if (/^on/i.test(name)) problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: an inline event handler`);
-      else if (/^\s*javascript:/i.test(value)) problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: a javascript: URL`);
+      if (/^on/i.test(name))
+        problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: an inline event handler`);
+      else if (/^\s*javascript:/i.test(value))
+        problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: a javascript: URL`);
     }
   }
   return problems;
@@ -62,7 +64,10 @@ export function inlineSourcesOf(html: string, file: string, into: InlineSources)
 }
 
 // A <style> element with constant text, as the bundler writes it: React.createElement("style", null, "…") or jsx("style", {children: "…"}).
-const BUNDLED_STYLE_ELEMENTS = [/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g, /\("style",\{children:("(?:[^"\\]|\\.)*")\}\)/g];
+const BUNDLED_STYLE_ELEMENTS = [
+  /createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g,
+  /\("style",\{children:("(?:[^"\\]|\\.)*")\}\)/g,
+];
 
 /**
  * Collects the hashes of <style> elements that components render only in

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-const SCRIPT_URL = /(\w+)="(\d+\.\d+\.\d+)",\w+="(https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@)"\.concat\(\1,"([^"]+)"\)/;
+const SCRIPT_URL =
+  /(\w+)="(\d+\.\d+\.\d+)",\w+="(https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@)"\.concat\(\1,"([^"]+)"\)/;
 
 /**
  * The URL DocSearch loads Algolia's insights script from, read from the

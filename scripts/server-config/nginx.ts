@@ -90,7 +90,7 @@ export function nginxMaps({baseUrl, redirects, contentSecurityPolicy}: NginxInpu
     '  default "";',
     '}',
     '',
-    '# `Accept: text/markdown` asks for the page\'s Markdown twin: /docs/x -> /docs/x.md, /docs/ -> /docs/index.md.',
+    "# `Accept: text/markdown` asks for the page's Markdown twin: /docs/x -> /docs/x.md, /docs/ -> /docs/index.md.",
     'map $uri $docs_twin_of_uri {',
     `  ${quote(baseUrl)} ${quote(`${baseUrl}index.md`)};`,
     '  default "$uri.md";',
@@ -134,8 +134,13 @@ export function analyticsLocation(endpoint: string): string[] {
   ];
 }
 
-export function nginxLocations({baseUrl, analyticsEndpoint}: Pick<NginxInput, 'baseUrl'> & {analyticsEndpoint?: string}): string {
-  const headers = Object.entries(securityHeaders).map(([name, value]) => `    add_header ${name} ${quote(value)} always;`);
+export function nginxLocations({
+  baseUrl,
+  analyticsEndpoint,
+}: Pick<NginxInput, 'baseUrl'> & {analyticsEndpoint?: string}): string {
+  const headers = Object.entries(securityHeaders).map(
+    ([name, value]) => `    add_header ${name} ${quote(value)} always;`,
+  );
   const types = Object.entries(MIME_TYPES).map(([type, extensions]) => `      ${type} ${extensions};`);
   const lines = [
     GENERATED,

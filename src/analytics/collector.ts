@@ -13,12 +13,13 @@ import {COLLECTOR_GLOBAL, type AnalyticsEvent} from './track';
 import {BATCH_SIZE, BATCH_WAIT_MS, SEARCH_SETTLE_MS} from './batching';
 import {umamiEvent, type AnalyticsSettings, type UmamiEvent} from './umami';
 
-
 const settings = (siteConfig.customFields as {analytics?: AnalyticsSettings}).analytics;
 
 function optedOut(): boolean {
   const nav = navigator as Navigator & {globalPrivacyControl?: boolean};
-  return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || (window as {doNotTrack?: string}).doNotTrack === '1';
+  return (
+    nav.globalPrivacyControl === true || nav.doNotTrack === '1' || (window as {doNotTrack?: string}).doNotTrack === '1'
+  );
 }
 
 const active = typeof window !== 'undefined' && settings !== undefined && !optedOut();
@@ -85,7 +86,10 @@ function onClick(event: MouseEvent): void {
   const copyButton = target?.closest('.theme-code-block button[title="Copy"]');
   if (copyButton) {
     const block = copyButton.closest('.theme-code-block')!;
-    const language = Array.from(block.classList).find((name) => name.startsWith('language-'))?.slice('language-'.length) ?? '';
+    const language =
+      Array.from(block.classList)
+        .find((name) => name.startsWith('language-'))
+        ?.slice('language-'.length) ?? '';
     collect({name: 'copy-code', data: {language}});
     return;
   }

@@ -14,7 +14,11 @@ export function reportSearches<T extends Searchable>(client: T, mode: string): T
     const response = (await original(...args)) as Response;
     const first = response.results?.[0];
     const query = first?.query?.trim();
-    if (query) track({name: 'search', data: {query, hits: response.results!.reduce((sum, r) => sum + (r.nbHits ?? 0), 0), mode}});
+    if (query)
+      track({
+        name: 'search',
+        data: {query, hits: response.results!.reduce((sum, r) => sum + (r.nbHits ?? 0), 0), mode},
+      });
     return response;
   });
 }

@@ -32,7 +32,10 @@ function safeReferrer(referrer: string): string {
   }
 }
 
-export function umamiEvent(settings: AnalyticsSettings, {name, data, referrer}: {name?: string; data?: Record<string, string | number>; referrer: string}): UmamiEvent {
+export function umamiEvent(
+  settings: AnalyticsSettings,
+  {name, data, referrer}: {name?: string; data?: Record<string, string | number>; referrer: string},
+): UmamiEvent {
   return {
     type: 'event',
     payload: {

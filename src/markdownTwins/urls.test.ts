@@ -12,7 +12,8 @@ describe('twinUrlOf', () => {
     expect(twinUrlOf('/docs/api/chatcompletions?x=1#request')).toBe('/docs/api/chatcompletions.md');
   });
   it('is undone by pageUrlOfTwin', () => {
-    for (const page of ['/docs/', '/docs/blog', '/docs/Features/Routing']) expect(pageUrlOfTwin(twinUrlOf(page))).toBe(page);
+    for (const page of ['/docs/', '/docs/blog', '/docs/Features/Routing'])
+      expect(pageUrlOfTwin(twinUrlOf(page))).toBe(page);
     expect(pageUrlOfTwin('/docs/img/logo.svg')).toBeNull();
   });
 });

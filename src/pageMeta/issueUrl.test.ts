@@ -18,7 +18,9 @@ describe('feedbackIssueUrl', () => {
   });
 
   it('leaves the comment out of the body when there is none', () => {
-    expect(fields(feedbackIssueUrl(settings, page)).body).toBe('Page: https://apipie.ai/docs/Features/Routing\nSection: Features\n');
+    expect(fields(feedbackIssueUrl(settings, page)).body).toBe(
+      'Page: https://apipie.ai/docs/Features/Routing\nSection: Features\n',
+    );
   });
 
   it('cuts a long comment, never the page URL, to stay under the length limit', () => {

@@ -1,8 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import {article, organization, webSite} from './structuredData';
 
-const publisher = {name: 'APIpie', legalName: 'Neuronic AI, Incorporated', url: 'https://apipie.ai', logo: 'https://apipie.ai/docs/img/logo.svg', sameAs: []};
-const page = {title: 'Routing', description: 'How requests are routed.', url: 'https://apipie.ai/docs/Features/Routing', section: 'Features'};
+const publisher = {
+  name: 'APIpie',
+  legalName: 'Neuronic AI, Incorporated',
+  url: 'https://apipie.ai',
+  logo: 'https://apipie.ai/docs/img/logo.svg',
+  sameAs: [],
+};
+const page = {
+  title: 'Routing',
+  description: 'How requests are routed.',
+  url: 'https://apipie.ai/docs/Features/Routing',
+  section: 'Features',
+};
 
 describe('structured data', () => {
   it('describes a guide as a TechArticle with its headline, description, date and publisher', () => {

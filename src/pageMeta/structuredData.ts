@@ -3,7 +3,16 @@
  * Docusaurus adds its own BreadcrumbList (docs) and BlogPosting (posts); these
  * add what it lacks. Pure functions, so Node tests and the theme share them.
  */
-import type {APIReference, Organization, SearchAction, TechArticle, Thing, WebSite, WithActionConstraints, WithContext} from 'schema-dts';
+import type {
+  APIReference,
+  Organization,
+  SearchAction,
+  TechArticle,
+  Thing,
+  WebSite,
+  WithActionConstraints,
+  WithContext,
+} from 'schema-dts';
 
 /** Who publishes the docs (config/pageMeta.ts, from config/site.ts). */
 export type Publisher = {name: string; legalName: string; url: string; logo: string; sameAs: string[]};
@@ -45,7 +54,11 @@ export function webSite(publisher: Publisher, docsUrl: string): WithContext<WebS
 }
 
 /** A guide is a TechArticle; a generated API operation page an APIReference. The publisher is named; the full Organization is in every page's head. */
-export function article(type: 'TechArticle' | 'APIReference', page: ArticlePage, publisher: Pick<Publisher, 'name' | 'url'>): WithContext<TechArticle | APIReference> {
+export function article(
+  type: 'TechArticle' | 'APIReference',
+  page: ArticlePage,
+  publisher: Pick<Publisher, 'name' | 'url'>,
+): WithContext<TechArticle | APIReference> {
   return {
     '@context': CONTEXT,
     '@type': type,

@@ -8,7 +8,9 @@ const engine = new SearchEngine(samplePages.flatMap((page) => pageRecords(page, 
 
 /** Title of the record (its heading, or its text for body records) of each hit, best first. */
 function search(query: string, filter?: Parameters<SearchEngine['search']>[1]) {
-  return engine.search(parseQuery(query), filter).map(({record}) => (record.type === 'content' ? record.content : record.hierarchy[record.type]));
+  return engine
+    .search(parseQuery(query), filter)
+    .map(({record}) => (record.type === 'content' ? record.content : record.hierarchy[record.type]));
 }
 
 describe('SearchEngine ranking', () => {

@@ -92,7 +92,9 @@ function buildQuery(words: readonly QueryWord[], combineWith: 'AND' | 'OR', rank
               {
                 combineWith: 'AND',
                 // Parts of an identifier such as `tools_model` are matched as written.
-                queries: word.parts.map((part, i) => leaf(part, word.isLast && i === word.parts.length - 1, ranking, false)),
+                queries: word.parts.map((part, i) =>
+                  leaf(part, word.isLast && i === word.parts.length - 1, ranking, false),
+                ),
               },
             ],
           },
@@ -144,7 +146,9 @@ export class SearchEngine {
       return this.distinct(this.records.filter(filter).map((record) => ({record, score: 0, terms: new Set()})));
     }
     const run = (combineWith: 'AND' | 'OR') =>
-      this.index.search(buildQuery(words, combineWith, this.ranking), {filter: (result) => filter(this.records[result.id]!)});
+      this.index.search(buildQuery(words, combineWith, this.ranking), {
+        filter: (result) => filter(this.records[result.id]!),
+      });
     let results = run('AND');
     if (results.length === 0 && words.length > 1) results = run('OR');
     return this.distinct(

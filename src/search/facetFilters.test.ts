@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {FacetFilterError, facetFilterPredicate} from './facetFilters';
 
-const doc = {language: 'en', docusaurus_tag: 'docs-default-current', type: 'lvl2', hierarchy: {lvl0: 'Terms'}, tags: ['a', 'b']};
+const doc = {
+  language: 'en',
+  docusaurus_tag: 'docs-default-current',
+  type: 'lvl2',
+  hierarchy: {lvl0: 'Terms'},
+  tags: ['a', 'b'],
+};
 const blog = {language: 'en', docusaurus_tag: 'default', type: 'content', hierarchy: {lvl0: 'Blog'}, tags: []};
 
 describe('facetFilterPredicate', () => {
@@ -10,7 +16,10 @@ describe('facetFilterPredicate', () => {
   });
 
   it('ANDs the outer list and ORs a nested list, as DocSearch contextual search sends them', () => {
-    const filter = facetFilterPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+    const filter = facetFilterPredicate([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+    ]);
     expect(filter(doc)).toBe(true);
     expect(filter(blog)).toBe(true);
     expect(filter({...doc, language: 'fr'})).toBe(false);

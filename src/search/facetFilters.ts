@@ -19,7 +19,10 @@ function parseCondition(filter: string): Condition {
 }
 
 function valueAt(record: unknown, path: readonly string[]): unknown {
-  return path.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    record,
+  );
 }
 
 function holds(record: unknown, {path, value, negated}: Condition): boolean {

@@ -5,7 +5,8 @@ function controllableClient() {
   const pending: {resolve: (value: {results: unknown[]}) => void; reject: (error: Error) => void}[] = [];
   const client = {
     appId: 'x',
-    search: (_requests: unknown) => new Promise<{results: unknown[]}>((resolve, reject) => pending.push({resolve, reject})),
+    search: (_requests: unknown) =>
+      new Promise<{results: unknown[]}>((resolve, reject) => pending.push({resolve, reject})),
   };
   return {client, pending};
 }
@@ -26,7 +27,10 @@ describe('guardSearchClient', () => {
     const reports: (string | null)[] = [];
     const {client, pending} = controllableClient();
     const guarded = guardSearchClient(client, (error) => reports.push(error?.name ?? null));
-    const search = guarded.search([{indexName: 'apipie', query: 'a'}, {indexName: 'apipie', query: 'b'}]);
+    const search = guarded.search([
+      {indexName: 'apipie', query: 'a'},
+      {indexName: 'apipie', query: 'b'},
+    ]);
     pending[0]!.reject(Object.assign(new Error('Unreachable hosts'), {name: 'RetryError'}));
     const {results} = (await search) as {results: unknown[]};
     expect(results).toMatchObject([

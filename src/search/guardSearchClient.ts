@@ -6,7 +6,18 @@ type Searchable = {search: (...args: never[]) => Promise<unknown>};
 
 function emptyResult(request: unknown) {
   const {query = '', indexName = ''} = (request ?? {}) as {query?: string; indexName?: string};
-  return {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: indexName};
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: 0,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: indexName,
+  };
 }
 
 /**

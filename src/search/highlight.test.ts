@@ -15,7 +15,9 @@ describe('highlight', () => {
   });
 
   it('marks only the typed part of a word being completed', () => {
-    expect(highlight('Authentication at a glance', q('authen'), tags).value).toBe('<mark>Authen</mark>tication at a glance');
+    expect(highlight('Authentication at a glance', q('authen'), tags).value).toBe(
+      '<mark>Authen</mark>tication at a glance',
+    );
   });
 
   it('does not complete words the visitor has finished typing', () => {
@@ -42,7 +44,9 @@ describe('highlight', () => {
   });
 
   it('uses the highlight tags it is given', () => {
-    expect(highlight('pools', q('pools'), {pre: '<em class="x">', post: '</em>'}).value).toBe('<em class="x">pools</em>');
+    expect(highlight('pools', q('pools'), {pre: '<em class="x">', post: '</em>'}).value).toBe(
+      '<em class="x">pools</em>',
+    );
   });
 
   it('reports a fully highlighted value', () => {
@@ -56,7 +60,10 @@ describe('snippet', () => {
 
   it('cuts a window of the given number of words around the match, with ellipses where text was cut', () => {
     const result = snippet(text, q('depend model'), 10, tags, '…');
-    const words = result.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/);
+    const words = result.value
+      .replace(/<\/?mark>|…/g, '')
+      .trim()
+      .split(/\s+/);
     expect(words).toHaveLength(10);
     expect(result.value).toContain('<mark>depend</mark> on the <mark>model</mark>');
     expect(result.value.startsWith('…')).toBe(true);
@@ -75,7 +82,12 @@ describe('snippet', () => {
 
   it('counts 5 words when asked for 5', () => {
     const result = snippet(text, q('differ'), 5, tags, '…');
-    expect(result.value.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(
+      result.value
+        .replace(/<\/?mark>|…/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5);
   });
 
   it('starts at the beginning, without a leading ellipsis, when nothing matches', () => {

@@ -5,7 +5,12 @@ import {typoDistance} from './typoDistance';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 export type HighlightTags = {pre: string; post: string};
 
@@ -53,7 +58,11 @@ export function analyze(text: string, query: readonly QueryWord[]): Analysis {
     if (mark(word.start, word.term, word.end)) continue;
     if (word.parts.length > 1) for (const part of word.parts) mark(part.start, part.term, part.end);
   }
-  return {words: found, spans: mergeJoined(text, spans), matchedWords: query.filter((w) => matched.has(w)).map((w) => w.text)};
+  return {
+    words: found,
+    spans: mergeJoined(text, spans),
+    matchedWords: query.filter((w) => matched.has(w)).map((w) => w.text),
+  };
 }
 
 // `gpt`, `4o` and `mini` all highlighted read better as one highlighted `gpt-4o-mini`.

@@ -32,7 +32,10 @@ describe('createIndexLoader', () => {
     const [a, b] = await Promise.all([loader.load(), loader.load()]);
     expect(a).toBe(b);
     expect(a.records.length).toBe(22);
-    expect(calls.map((c) => c.url)).toEqual(['/docs/search-index/manifest.json', '/docs/search-index/index.abc123.json']);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/docs/search-index/manifest.json',
+      '/docs/search-index/index.abc123.json',
+    ]);
     expect(calls[0]!.init?.cache).toBe('no-cache');
     await loader.load();
     expect(calls).toHaveLength(2);
@@ -53,12 +56,17 @@ describe('createIndexLoader', () => {
   ])('raises a RetryError, which DocSearch shows as "Unable to fetch results", when %s', async (_, route) => {
     const {fetch} = fakeFetch({'/s/manifest.json': ok(manifestJson), '/s/index.abc123.json': route});
     const loader = createIndexLoader({manifestUrl: '/s/manifest.json', fetch});
-    await expect(loader.load()).rejects.toMatchObject({name: 'RetryError', message: expect.stringContaining('Unreachable hosts')});
+    await expect(loader.load()).rejects.toMatchObject({
+      name: 'RetryError',
+      message: expect.stringContaining('Unreachable hosts'),
+    });
   });
 
   it('rejects a manifest that points outside its folder', async () => {
     const {fetch} = fakeFetch({'/s/manifest.json': ok(JSON.stringify({format: 1, index: '../../secret.json'}))});
-    await expect(createIndexLoader({manifestUrl: '/s/manifest.json', fetch}).load()).rejects.toMatchObject({name: 'RetryError'});
+    await expect(createIndexLoader({manifestUrl: '/s/manifest.json', fetch}).load()).rejects.toMatchObject({
+      name: 'RetryError',
+    });
   });
 
   it('tries again on the next search after a failure', async () => {

@@ -18,7 +18,9 @@ async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Pro
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    throw new RetryError(`Unreachable hosts: the search index at ${url} could not be fetched (${(error as Error).message})`);
+    throw new RetryError(
+      `Unreachable hosts: the search index at ${url} could not be fetched (${(error as Error).message})`,
+    );
   }
   if (!response.ok) {
     throw new RetryError(`Unreachable hosts: the search index at ${url} answered ${response.status}`);

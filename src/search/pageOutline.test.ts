@@ -9,7 +9,19 @@ describe('pageRecords', () => {
   const records = pageRecords(api, 'https://apipie.ai');
 
   it('makes a lvl1 record for the page, then one per heading and text block, in order', () => {
-    expect(records.map((r) => r.type)).toEqual(['lvl1', 'content', 'lvl2', 'lvl5', 'content', 'lvl5', 'content', 'lvl5', 'content', 'lvl2', 'content']);
+    expect(records.map((r) => r.type)).toEqual([
+      'lvl1',
+      'content',
+      'lvl2',
+      'lvl5',
+      'content',
+      'lvl5',
+      'content',
+      'lvl5',
+      'content',
+      'lvl2',
+      'content',
+    ]);
     expect(records.map((r) => r.weight.position)).toEqual([...records.keys()]);
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });

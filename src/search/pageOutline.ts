@@ -40,7 +40,7 @@ export function isHeading(entry: Entry): entry is HeadingEntry {
 }
 
 function anchorOf(entries: readonly Entry[], index: number): string | null {
-  for (let i = index; i >= 0; ) {
+  for (let i = index; i >= 0;) {
     const entry = entries[i]!;
     if (isHeading(entry) && entry.anchor) return entry.anchor;
     i = entry.parent;
@@ -50,7 +50,7 @@ function anchorOf(entries: readonly Entry[], index: number): string | null {
 
 function hierarchyOf(page: PageOutline, index: number): Hierarchy {
   const hierarchy = emptyHierarchy(page.lvl0, page.lvl1);
-  for (let i = index; i >= 0; ) {
+  for (let i = index; i >= 0;) {
     const entry = page.entries[i]!;
     if (isHeading(entry)) hierarchy[`lvl${entry.depth}`] = entry.text;
     i = entry.parent;
@@ -80,7 +80,13 @@ export function pageRecords(page: PageOutline, siteUrl: string, pageRank = pageR
     docusaurus_tag: page.docusaurusTag,
     version: page.version,
   };
-  const make = (position: number, type: RecordType, hierarchy: Hierarchy, content: string | null, anchor: string | null) =>
+  const make = (
+    position: number,
+    type: RecordType,
+    hierarchy: Hierarchy,
+    content: string | null,
+    anchor: string | null,
+  ) =>
     ({
       objectID: `${page.path}-${position}`,
       type,

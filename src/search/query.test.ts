@@ -31,6 +31,8 @@ describe('parseQuery', () => {
 
 describe('typosAllowed', () => {
   it('follows word length and keeps terms with digits exact', () => {
-    expect([typosAllowed('api'), typosAllowed('tool'), typosAllowed('embedding'), typosAllowed('gpt4omini')]).toEqual([0, 1, 2, 0]);
+    expect([typosAllowed('api'), typosAllowed('tool'), typosAllowed('embedding'), typosAllowed('gpt4omini')]).toEqual([
+      0, 1, 2, 0,
+    ]);
   });
 });

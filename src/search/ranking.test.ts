@@ -55,8 +55,13 @@ describe('ranking table', () => {
   it.each(table.cases as Case[])('$query finds $expect on the first screen', ({query, expect: expected}) => {
     const withAnchor = expected.includes('#');
     expect(targets, `${expected} is not a page or section of the site`).toContain(expected);
-    const hits = engine.search(parseQuery(query)).slice(0, 20).map(({record}) => record);
-    const screen = displayOrder(hits).slice(0, table.screen).map((record) => pathOf(record.url, withAnchor));
+    const hits = engine
+      .search(parseQuery(query))
+      .slice(0, 20)
+      .map(({record}) => record);
+    const screen = displayOrder(hits)
+      .slice(0, table.screen)
+      .map((record) => pathOf(record.url, withAnchor));
     expect(screen).toContain(expected);
   });
 });

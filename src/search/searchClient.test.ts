@@ -35,20 +35,46 @@ async function first(request: SearchRequest) {
 describe('local search client', () => {
   it('answers a DocSearch request with Algolia-shaped hits', async () => {
     const result = await first(docSearchRequest('max_tokens'));
-    expect(result).toMatchObject({nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'max_tokens', index: 'apipie', exhaustiveNbHits: true});
+    expect(result).toMatchObject({
+      nbHits: 1,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query: 'max_tokens',
+      index: 'apipie',
+      exhaustiveNbHits: true,
+    });
     expect(typeof result.processingTimeMS).toBe('number');
     const hit = result.hits[0]!;
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
     expect(hit).toMatchObject({
       type: 'lvl5',
       url: 'https://apipie.ai/docs/api/chatcompletions#request-body',
       content: null,
-      hierarchy: {lvl0: 'API reference', lvl1: 'Create chat completion', lvl2: 'Request body', lvl3: null, lvl5: 'max_tokens'},
+      hierarchy: {
+        lvl0: 'API reference',
+        lvl1: 'Create chat completion',
+        lvl2: 'Request body',
+        lvl3: null,
+        lvl5: 'max_tokens',
+      },
     });
-    expect(hit._highlightResult).toMatchObject({hierarchy: {lvl5: {value: '<mark>max_tokens</mark>', matchLevel: 'full', matchedWords: ['max_tokens']}}});
+    expect(hit._highlightResult).toMatchObject({
+      hierarchy: {lvl5: {value: '<mark>max_tokens</mark>', matchLevel: 'full', matchedWords: ['max_tokens']}},
+    });
     // Like Algolia, empty levels get no highlight entry.
     expect(Object.keys(hit._highlightResult['hierarchy']!)).toEqual(['lvl0', 'lvl1', 'lvl2', 'lvl5']);
-    expect(hit._snippetResult).toMatchObject({hierarchy: {lvl5: {value: '<mark>max_tokens</mark>', matchLevel: 'full'}}});
+    expect(hit._snippetResult).toMatchObject({
+      hierarchy: {lvl5: {value: '<mark>max_tokens</mark>', matchLevel: 'full'}},
+    });
   });
 
   it('accepts the legacy array form with params as an object or a query string, as the search page sends them', async () => {
@@ -75,7 +101,11 @@ describe('local search client', () => {
   });
 
   it('cuts snippets to the requested number of words', async () => {
-    const wordCount = (value: string) => value.replace(/<\/?mark>|…/g, ' ').trim().split(/\s+/).length;
+    const wordCount = (value: string) =>
+      value
+        .replace(/<\/?mark>|…/g, ' ')
+        .trim()
+        .split(/\s+/).length;
     const ten = await first(docSearchRequest('costs', 10));
     const five = await first(docSearchRequest('costs', 5));
     const content = (r: typeof ten) => contentSnippet(r.hits.find((h) => h['type'] === 'content')!);
@@ -94,7 +124,10 @@ describe('local search client', () => {
   });
 
   it('filters by facets', async () => {
-    const docsOnly = await first({...docSearchRequest('memory'), facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]});
+    const docsOnly = await first({
+      ...docSearchRequest('memory'),
+      facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']],
+    });
     expect(docsOnly.hits.length).toBeGreaterThan(0);
     expect(docsOnly.hits.every((h) => (h['hierarchy'] as {lvl0: string}).lvl0 !== 'Blog')).toBe(true);
     const none = await first({...docSearchRequest('memory'), facetFilters: ['language:fr']});
@@ -112,11 +145,16 @@ describe('local search client', () => {
 
   it('uses the index default highlight tags when the request names none', async () => {
     const hit = (await first({indexName: 'apipie', query: 'pools'})).hits[0]!;
-    expect(JSON.stringify(hit._highlightResult)).toContain('<span class=\\"algolia-docsearch-suggestion--highlight\\">');
+    expect(JSON.stringify(hit._highlightResult)).toContain(
+      '<span class=\\"algolia-docsearch-suggestion--highlight\\">',
+    );
   });
 
   it('refuses an unknown index with a 404 and a bad filter with a 400', async () => {
-    await expect(client.search([{indexName: 'other', query: 'x'}])).rejects.toMatchObject({name: 'ApiError', status: 404});
+    await expect(client.search([{indexName: 'other', query: 'x'}])).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+    });
     const bad = client.search([{indexName: 'apipie', query: 'x', facetFilters: ['nocolon']}]);
     await expect(bad).rejects.toBeInstanceOf(ApiError);
     await expect(bad).rejects.toMatchObject({status: 400});

@@ -51,7 +51,9 @@ export type LocalSearchClient = {
   readonly apiKey: string;
   transporter: {algoliaAgent: {value: string; add: (agent: {segment: string; version?: string}) => void}};
   addAlgoliaAgent: (segment: string, version?: string) => void;
-  search: (requests: readonly SearchRequest[] | {requests: readonly SearchRequest[]}) => Promise<{results: SearchResponse[]}>;
+  search: (
+    requests: readonly SearchRequest[] | {requests: readonly SearchRequest[]},
+  ) => Promise<{results: SearchResponse[]}>;
   searchForHits: LocalSearchClient['search'];
   clearCache: () => Promise<void>;
 };
@@ -76,7 +78,12 @@ function requestParams(request: SearchRequest): SearchParams & {indexName: strin
 }
 
 function getPath(record: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), record);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 }
 
 function setPath<T>(target: Nested<T>, path: string, value: T): void {

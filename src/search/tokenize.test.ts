@@ -16,7 +16,13 @@ describe('words', () => {
   });
 
   it('does not swallow sentence punctuation into words', () => {
-    expect(words('limits. (See “Errors”), then retry!').map((w) => w.term)).toEqual(['limits', 'see', 'errors', 'then', 'retry']);
+    expect(words('limits. (See “Errors”), then retry!').map((w) => w.term)).toEqual([
+      'limits',
+      'see',
+      'errors',
+      'then',
+      'retry',
+    ]);
   });
 
   it('splits camelCase words into parts', () => {
@@ -33,12 +39,24 @@ describe('normalize', () => {
 
 describe('indexTerms', () => {
   it('indexes compounds whole and by part', () => {
-    expect(indexTerms('x-api-key and apipie.ai/v1')).toEqual(['x-api-key', 'x', 'api', 'key', 'and', 'apipie.ai/v1', 'apipie', 'ai', 'v1']);
+    expect(indexTerms('x-api-key and apipie.ai/v1')).toEqual([
+      'x-api-key',
+      'x',
+      'api',
+      'key',
+      'and',
+      'apipie.ai/v1',
+      'apipie',
+      'ai',
+      'v1',
+    ]);
   });
 
   it('gives the same terms for non-ASCII text as the offset-keeping tokenizer', () => {
     const text = 'Résumé of naïve caching: Café-au-lait’s maxTokens';
-    const viaWords = words(text).flatMap((w) => (w.parts.length > 1 ? [w.term, ...w.parts.map((p) => p.term)] : [w.term]));
+    const viaWords = words(text).flatMap((w) =>
+      w.parts.length > 1 ? [w.term, ...w.parts.map((p) => p.term)] : [w.term],
+    );
     expect(indexTerms(text)).toEqual(viaWords);
     expect(indexTerms(text)).toContain('cafe-au-lait’s');
   });

@@ -20,10 +20,14 @@ function connect(fetchImpl = fetchFiles) {
     started++;
     const {port1, port2} = new MessageChannel();
     const answer = createWorkerService(fetchImpl);
-    port1.on('message', (request: WorkerRequest) => void answer(request).then((response) => port1.postMessage(response)));
+    port1.on(
+      'message',
+      (request: WorkerRequest) => void answer(request).then((response) => port1.postMessage(response)),
+    );
     return {
       postMessage: (message: unknown) => port2.postMessage(message),
-      addEventListener: (_: 'message', listener: (event: {data: unknown}) => void) => port2.on('message', (data) => listener({data})),
+      addEventListener: (_: 'message', listener: (event: {data: unknown}) => void) =>
+        port2.on('message', (data) => listener({data})),
     };
   };
   return {startWorker, started: () => started};
@@ -34,7 +38,9 @@ describe('search in a worker', () => {
     const {startWorker, started} = connect();
     const client = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker});
     expect(started()).toBe(0);
-    const {results} = await client.search({requests: [{indexName: 'apipie', query: 'max_tokens', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}]});
+    const {results} = await client.search({
+      requests: [{indexName: 'apipie', query: 'max_tokens', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}],
+    });
     expect(started()).toBe(1);
     expect(results[0]!.hits[0]).toMatchObject({type: 'lvl5', hierarchy: {lvl5: 'max_tokens'}});
     expect(JSON.stringify(results[0]!.hits[0]!._highlightResult)).toContain('<mark>max_tokens</mark>');
@@ -44,11 +50,22 @@ describe('search in a worker', () => {
 
   it('brings errors back with their names, so DocSearch and the page see a RetryError or an ApiError', async () => {
     const offline = connect(async () => Promise.reject(new TypeError('Failed to fetch')));
-    const failing = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker: offline.startWorker});
+    const failing = createWorkerSearchClient({
+      indexName: 'apipie',
+      manifestUrl: '/s/manifest.json',
+      startWorker: offline.startWorker,
+    });
     await expect(failing.search([{indexName: 'apipie', query: 'x'}])).rejects.toMatchObject({name: 'RetryError'});
 
-    const online = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker: connect().startWorker});
-    await expect(online.search([{indexName: 'nope', query: 'x'}])).rejects.toMatchObject({name: 'ApiError', status: 404});
+    const online = createWorkerSearchClient({
+      indexName: 'apipie',
+      manifestUrl: '/s/manifest.json',
+      startWorker: connect().startWorker,
+    });
+    await expect(online.search([{indexName: 'nope', query: 'x'}])).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 404,
+    });
   });
 
   it('preloads the index in the worker', async () => {

@@ -21,4 +21,3 @@ export type MessagePort = {
   postMessage: (message: unknown) => void;
   addEventListener: (type: 'message', listener: (event: {data: unknown}) => void) => void;
 };
-

@@ -52,10 +52,10 @@ async function fixtureLlmsTxt(siteUrl: string): Promise<string> {
 /** The DetailedModel examples of the OpenAPI description: the model data its own reference shows. */
 export function detailedModelExamples(openapi: {paths: Record<string, Record<string, unknown>>}): unknown[] {
   const operation = openapi.paths['/v1/models/detailed']?.get as
-    | {responses?: {200?: {content?: {'application/json'?: {example?: {data?: unknown[]}}}}}}
-    | undefined;
+    {responses?: {200?: {content?: {'application/json'?: {example?: {data?: unknown[]}}}}}} | undefined;
   const data = operation?.responses?.[200]?.content?.['application/json']?.example?.data;
-  if (!Array.isArray(data) || data.length === 0) throw new Error('openapi.json has no DetailedModel example under GET /v1/models/detailed');
+  if (!Array.isArray(data) || data.length === 0)
+    throw new Error('openapi.json has no DetailedModel example under GET /v1/models/detailed');
   return data;
 }
 

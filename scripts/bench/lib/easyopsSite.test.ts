@@ -23,6 +23,8 @@ describe('prepareEasyopsSite', () => {
     // Added to the site's own themes (the OpenAPI theme renders the API pages), not in their place.
     expect(config).toContain("themes: [...(base.themes ?? []), ['@easyops-cn/docusaurus-search-local', {");
     expect(config).toContain('plugin !== search.plugin');
-    expect(readFileSync(path.join(dir, 'docusaurus.base.ts'), 'utf8')).toBe(readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8'));
+    expect(readFileSync(path.join(dir, 'docusaurus.base.ts'), 'utf8')).toBe(
+      readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8'),
+    );
   });
 });

@@ -2,7 +2,21 @@ import {cp, mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 // Everything the site needs to build, less the search wiring this project adds.
-const COPIED = ['docs', 'blog', 'announcements', 'static', 'openapi', '.generated', 'config', 'plugins', 'src', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docusaurus.config.ts'];
+const COPIED = [
+  'docs',
+  'blog',
+  'announcements',
+  'static',
+  'openapi',
+  '.generated',
+  'config',
+  'plugins',
+  'src',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  'docusaurus.config.ts',
+];
 const LEFT_OUT = [path.join('src', 'theme', 'SearchBar'), path.join('src', 'theme', 'SearchPage')];
 
 /** Options for @easyops-cn/docusaurus-search-local covering the same pages as the local index. */
@@ -41,10 +55,14 @@ export async function prepareEasyopsSite(siteDir: string, dir: string): Promise<
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
   for (const entry of COPIED) {
-    await cp(path.join(siteDir, entry), path.join(dir, entry === 'docusaurus.config.ts' ? 'docusaurus.base.ts' : entry), {
-      recursive: true,
-      filter: (source) => !LEFT_OUT.some((left) => source === path.join(siteDir, left)),
-    });
+    await cp(
+      path.join(siteDir, entry),
+      path.join(dir, entry === 'docusaurus.config.ts' ? 'docusaurus.base.ts' : entry),
+      {
+        recursive: true,
+        filter: (source) => !LEFT_OUT.some((left) => source === path.join(siteDir, left)),
+      },
+    );
   }
   await symlink(path.join(siteDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   await writeFile(path.join(dir, 'docusaurus.config.ts'), CONFIG);

@@ -9,7 +9,9 @@ describe('benchQueries', () => {
   it('starts with the fixed queries, adds heading words, prefixes and identifiers, without duplicates', () => {
     const queries = benchQueries(records, ['Privacy'], 50);
     expect(queries[0]).toBe('privacy');
-    expect(queries).toEqual(expect.arrayContaining(['request body', 'max_tokens', 'gpt-4o-mini', 'memory sessions', 'stre']));
+    expect(queries).toEqual(
+      expect.arrayContaining(['request body', 'max_tokens', 'gpt-4o-mini', 'memory sessions', 'stre']),
+    );
     expect(new Set(queries).size).toBe(queries.length);
   });
 

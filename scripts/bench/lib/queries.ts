@@ -9,7 +9,9 @@ import {words} from '../../../src/search/tokenize';
  */
 export function benchQueries(records: readonly DocSearchRecord[], fixed: readonly string[], count: number): string[] {
   const found = new Set(fixed.map((q) => q.toLowerCase()));
-  const headings = records.filter((r) => r.type !== 'content').map((r) => (r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '')));
+  const headings = records
+    .filter((r) => r.type !== 'content')
+    .map((r) => (r.type === 'content' ? '' : (r.hierarchy[r.type] ?? '')));
   const candidates: string[] = [];
   for (const heading of headings) {
     const terms = words(heading)
@@ -21,7 +23,8 @@ export function benchQueries(records: readonly DocSearchRecord[], fixed: readonl
     if (terms.length > 2) candidates.push(terms.slice(-2).join(' '));
   }
   for (const record of records) {
-    for (const word of words(record.content ?? '')) if (word.parts.length > 1 && word.term.length > 5) candidates.push(word.term);
+    for (const word of words(record.content ?? ''))
+      if (word.parts.length > 1 && word.term.length > 5) candidates.push(word.term);
   }
   for (const candidate of candidates) {
     if (found.size >= count) break;

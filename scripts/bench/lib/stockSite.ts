@@ -43,7 +43,9 @@ export async function prepareStockSite(siteDir: string, cacheDir: string): Promi
 
   await rm(cacheDir, {recursive: true, force: true});
   await mkdir(cacheDir, {recursive: true});
-  execFileSync('npm', ['pack', `create-docusaurus@${version}`, '--silent', '--pack-destination', cacheDir], {stdio: 'ignore'});
+  execFileSync('npm', ['pack', `create-docusaurus@${version}`, '--silent', '--pack-destination', cacheDir], {
+    stdio: 'ignore',
+  });
   execFileSync('tar', ['xzf', `create-docusaurus-${version}.tgz`], {cwd: cacheDir});
   const site = path.join(cacheDir, 'site');
   for (const dir of TEMPLATE_DIRS) await cp(path.join(cacheDir, 'package', dir), site, {recursive: true});

@@ -12,7 +12,14 @@ describe('exampleFromSchema', () => {
   });
 
   it('builds objects and arrays from their parts, with typed placeholders', () => {
-    const schema: Schema = {type: 'object', properties: {n: {type: ['integer', 'null']}, tags: {type: 'array', items: {type: 'string'}}, ok: {type: 'boolean'}}};
+    const schema: Schema = {
+      type: 'object',
+      properties: {
+        n: {type: ['integer', 'null']},
+        tags: {type: 'array', items: {type: 'string'}},
+        ok: {type: 'boolean'},
+      },
+    };
     expect(exampleFromSchema(schema)).toEqual({n: 0, tags: ['string'], ok: true});
     expect(exampleFromSchema({oneOf: [{type: 'number'}, {type: 'string'}]})).toBe(0);
   });
@@ -26,9 +33,19 @@ describe('exampleFromSchema', () => {
 
 describe('mediaExample', () => {
   it('uses the media type example, else one drawn from the schema and says so', () => {
-    expect(mediaExample('application/json', {example: {ok: true}})).toEqual({source: '{\n  "ok": true\n}', language: 'json', generated: false});
-    expect(mediaExample('application/json', {schema: {type: 'object', properties: {ok: {type: 'boolean'}}}})).toMatchObject({generated: true, language: 'json'});
-    expect(mediaExample('text/plain', {examples: {one: {value: 'Hello'}}})).toEqual({source: 'Hello', language: 'text', generated: false});
+    expect(mediaExample('application/json', {example: {ok: true}})).toEqual({
+      source: '{\n  "ok": true\n}',
+      language: 'json',
+      generated: false,
+    });
+    expect(
+      mediaExample('application/json', {schema: {type: 'object', properties: {ok: {type: 'boolean'}}}}),
+    ).toMatchObject({generated: true, language: 'json'});
+    expect(mediaExample('text/plain', {examples: {one: {value: 'Hello'}}})).toEqual({
+      source: 'Hello',
+      language: 'text',
+      generated: false,
+    });
     expect(mediaExample('audio/mpeg', {schema: {type: 'string', format: 'binary'}})).toBeUndefined();
   });
 });

@@ -33,7 +33,11 @@ export function mediaExample(mediaType: string, media: MediaType): ResponseExamp
   const given = media.example !== undefined ? media.example : Object.values(media.examples ?? {})[0]?.value;
   const json = mediaType.includes('json');
   if (given !== undefined) {
-    return {source: typeof given === 'string' && !json ? given : JSON.stringify(given, null, 2), language: json ? 'json' : 'text', generated: false};
+    return {
+      source: typeof given === 'string' && !json ? given : JSON.stringify(given, null, 2),
+      language: json ? 'json' : 'text',
+      generated: false,
+    };
   }
   if (!json || !media.schema) return undefined;
   return {source: JSON.stringify(exampleFromSchema(media.schema), null, 2), language: 'json', generated: true};

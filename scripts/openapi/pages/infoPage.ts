@@ -9,6 +9,18 @@ import {apiPageComponentExportLine} from '../../../src/apiPages/apiPageExport';
 
 export function infoPageMdx(pageData: InfoPageMetadata & {downloadUrl?: string}): string {
   const info = pageData.info as InfoPageMetadata['info'] & {'x-apiTitle'?: string};
-  const meta = [`Version ${info.version}`, pageData.downloadUrl ? `[Download openapi.json](pathname://${pageData.downloadUrl})` : ''].filter(Boolean);
-  return [apiPageComponentExportLine, '', `# ${info['x-apiTitle'] ?? info.title}`, '', meta.join(' · '), '', createDescription(info.description ?? ''), ''].join('\n');
+  const meta = [
+    `Version ${info.version}`,
+    pageData.downloadUrl ? `[Download openapi.json](pathname://${pageData.downloadUrl})` : '',
+  ].filter(Boolean);
+  return [
+    apiPageComponentExportLine,
+    '',
+    `# ${info['x-apiTitle'] ?? info.title}`,
+    '',
+    meta.join(' · '),
+    '',
+    createDescription(info.description ?? ''),
+    '',
+  ].join('\n');
 }

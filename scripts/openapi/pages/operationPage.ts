@@ -45,7 +45,8 @@ function requestSection(op: Operation): string {
   if (body?.content) {
     const intro = [body.required ? 'Required.' : 'Optional.', body.description ?? ''].join(' ').trim();
     const media = Object.entries(body.content).map(
-      ([type, m]) => `<ApiMediaType type=${jsx(type)} />\n\n<ApiSchema html=${jsx(m.schema ? schemaHtml(m.schema) : '')} />`,
+      ([type, m]) =>
+        `<ApiMediaType type=${jsx(type)} />\n\n<ApiSchema html=${jsx(m.schema ? schemaHtml(m.schema) : '')} />`,
     );
     parts.push(`### Body\n\n${createDescription(intro)}\n\n${media.join('\n\n')}`);
   }
@@ -60,7 +61,17 @@ function responseHtml(response: Response): string {
   const headers = Object.entries(response.headers ?? {});
   if (headers.length > 0) {
     parts.push('<p class="api-schema__label">Headers</p>');
-    parts.push(parametersHtml(headers.map(([name, h]) => ({name, in: 'header', required: h.required, description: h.description, schema: h.schema}))));
+    parts.push(
+      parametersHtml(
+        headers.map(([name, h]) => ({
+          name,
+          in: 'header',
+          required: h.required,
+          description: h.description,
+          schema: h.schema,
+        })),
+      ),
+    );
   }
   for (const [type, media] of Object.entries(response.content ?? {})) {
     parts.push(`<p class="api-schema__label">Body <code>${type}</code></p>`);
@@ -90,7 +101,10 @@ function examplesSection(op: Operation): string {
 export function operationPageMdx(pageData: ApiPageMetadata): string {
   const op = pageData.api as unknown as Operation;
   const samples = codeSamplesProps(op['x-codeSamples'] ?? []);
-  const aside = [samples.length > 0 ? `## Code samples\n\n<ApiCodeSamples samples=${jsx(samples)} />` : '', examplesSection(op)].filter(Boolean);
+  const aside = [
+    samples.length > 0 ? `## Code samples\n\n<ApiCodeSamples samples=${jsx(samples)} />` : '',
+    examplesSection(op),
+  ].filter(Boolean);
   return [
     'import ApiCodeSamples from "@site/src/components/ApiCodeSamples";',
     'import {ApiColumn, ApiColumns, ApiEndpoint, ApiMediaType, ApiResponseExamples, ApiResponses, ApiSchema} from "@site/src/components/ApiOperation";',

@@ -31,9 +31,20 @@ export type Schema = {
   pattern?: string;
 };
 
-export type MediaType = {schema?: Schema; example?: unknown; examples?: Record<string, {summary?: string; value?: unknown}>};
+export type MediaType = {
+  schema?: Schema;
+  example?: unknown;
+  examples?: Record<string, {summary?: string; value?: unknown}>;
+};
 
-export type Parameter = {name: string; in: string; required?: boolean; description?: string; deprecated?: boolean; schema?: Schema};
+export type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  deprecated?: boolean;
+  schema?: Schema;
+};
 
 export type RequestBody = {description?: string; required?: boolean; content?: Record<string, MediaType>};
 
@@ -58,5 +69,9 @@ export function typesOf(schema: Schema): {types: string[]; nullable: boolean} {
 /** Fields an object schema lists, with whether each is required. */
 export function fieldsOf(schema: Schema): {name: string; schema: Schema; required: boolean}[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, field]) => ({name, schema: field, required: required.has(name)}));
+  return Object.entries(schema.properties ?? {}).map(([name, field]) => ({
+    name,
+    schema: field,
+    required: required.has(name),
+  }));
 }

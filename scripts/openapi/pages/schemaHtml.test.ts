@@ -12,7 +12,15 @@ const message: Schema = {
       description: 'Text or parts.',
       oneOf: [
         {type: 'string'},
-        {type: 'array', items: {title: 'TextPart', type: 'object', required: ['text'], properties: {text: {type: 'string', description: 'The `text`.'}}}},
+        {
+          type: 'array',
+          items: {
+            title: 'TextPart',
+            type: 'object',
+            required: ['text'],
+            properties: {text: {type: 'string', description: 'The `text`.'}},
+          },
+        },
       ],
     },
   },
@@ -34,10 +42,14 @@ describe('schemaHtml', () => {
   const html = schemaHtml(request);
 
   it('lists every top-level field with its type, and marks the required ones', () => {
-    expect(html).toMatch(/<code class="api-field__name">model<\/code> <span class="api-field__type">string<\/span> <span class="api-field__flag api-field__flag--required">required<\/span>/);
+    expect(html).toMatch(
+      /<code class="api-field__name">model<\/code> <span class="api-field__type">string<\/span> <span class="api-field__flag api-field__flag--required">required<\/span>/,
+    );
     expect(html).toContain('<span class="api-field__type">integer | null</span>');
     expect(html).toContain('<span class="api-field__type">array of object</span>');
-    expect(html).not.toMatch(/max_tokens<\/code> <span class="api-field__type">[^<]*<\/span> <span class="api-field__flag/);
+    expect(html).not.toMatch(
+      /max_tokens<\/code> <span class="api-field__type">[^<]*<\/span> <span class="api-field__flag/,
+    );
   });
 
   it('states constraints, defaults, enums and examples as text', () => {
@@ -72,13 +84,22 @@ describe('schemaHtml', () => {
   });
 
   it('renders a body that is not an object as one value', () => {
-    expect(schemaHtml({type: 'string', format: 'binary', description: 'The audio.'})).toMatch(/<code class="api-field__name">body<\/code> <span class="api-field__type">string \(binary\)<\/span>/);
+    expect(schemaHtml({type: 'string', format: 'binary', description: 'The audio.'})).toMatch(
+      /<code class="api-field__name">body<\/code> <span class="api-field__type">string \(binary\)<\/span>/,
+    );
   });
 });
 
 describe('parametersHtml', () => {
   it('lists parameters with their own description over the schema one', () => {
-    const html = parametersHtml([{name: 'type', in: 'query', description: 'Model type.', schema: {type: 'string', description: 'unused', enum: ['llm']}}]);
+    const html = parametersHtml([
+      {
+        name: 'type',
+        in: 'query',
+        description: 'Model type.',
+        schema: {type: 'string', description: 'unused', enum: ['llm']},
+      },
+    ]);
     expect(html).toContain('<code class="api-field__name">type</code>');
     expect(html).toContain('<p>Model type.</p>');
     expect(html).not.toContain('unused');

@@ -11,7 +11,8 @@ import {fieldsOf, variantsOf, type Parameter, type Schema} from './schema';
 import {typeLabel} from './typeLabel';
 
 /** Words apart in text (search records, Markdown twins); the flex gap spaces them on screen. */
-const spaced = (parts: ElementContent[]): ElementContent[] => parts.flatMap((part, i) => (i === 0 ? [part] : [{type: 'text', value: ' '} as const, part]));
+const spaced = (parts: ElementContent[]): ElementContent[] =>
+  parts.flatMap((part, i) => (i === 0 ? [part] : [{type: 'text', value: ' '} as const, part]));
 
 const code = (value: unknown) => h('code', typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -22,7 +23,10 @@ const code = (value: unknown) => h('code', typeof value === 'string' ? value : J
  */
 function facts(schema: Schema): ElementContent[] {
   const phrases: ElementContent[][] = [];
-  const list = (label: string, values: unknown[]) => [{type: 'text', value: `${label}: `} as const, ...values.flatMap((v, i) => (i === 0 ? [code(v)] : [{type: 'text', value: ', '} as const, code(v)]))];
+  const list = (label: string, values: unknown[]) => [
+    {type: 'text', value: `${label}: `} as const,
+    ...values.flatMap((v, i) => (i === 0 ? [code(v)] : [{type: 'text', value: ', '} as const, code(v)])),
+  ];
   if (schema.const !== undefined) phrases.push(list('Value', [schema.const]));
   if (schema.enum) phrases.push(list('Possible values', schema.enum));
   if (schema.default !== undefined) phrases.push(list('Default', [schema.default]));
@@ -41,7 +45,12 @@ function facts(schema: Schema): ElementContent[] {
   const examples = schema.examples ?? (schema.example !== undefined ? [schema.example] : []);
   if (examples.length > 0) phrases.push(list(examples.length > 1 ? 'Examples' : 'Example', examples));
   if (phrases.length === 0) return [];
-  return [h('div.api-field__facts', phrases.flatMap((p, i) => (i === 0 ? p : [{type: 'text', value: ' · '} as const, ...p])))];
+  return [
+    h(
+      'div.api-field__facts',
+      phrases.flatMap((p, i) => (i === 0 ? p : [{type: 'text', value: ' · '} as const, ...p])),
+    ),
+  ];
 }
 
 /** True when a schema has something worth unfolding. */
@@ -68,7 +77,12 @@ function inside(schema: Schema, seen: ReadonlySet<Schema>): ElementContent[] {
       h(
         'ol.api-variants',
         variants.map((variant) =>
-          h('li', [h('div.api-field__head', [h('span.api-field__type', variantHead(variant))]), ...description(variant), ...facts(variant), ...inside(variant, inner)]),
+          h('li', [
+            h('div.api-field__head', [h('span.api-field__type', variantHead(variant))]),
+            ...description(variant),
+            ...facts(variant),
+            ...inside(variant, inner),
+          ]),
         ),
       ),
     );
@@ -118,7 +132,10 @@ function fieldHtml(field: Field, seen: ReadonlySet<Schema>): ElementContent {
   ].filter((f) => f !== undefined);
   const text = field.description ?? schema.description;
   return h('li.api-field', [
-    h('div.api-field__head', spaced([h('code.api-field__name', field.name), h('span.api-field__type', typeLabel(schema)), ...flags])),
+    h(
+      'div.api-field__head',
+      spaced([h('code.api-field__name', field.name), h('span.api-field__type', typeLabel(schema)), ...flags]),
+    ),
     ...(text ? [h('div.api-field__description', markdownToHast(text))] : []),
     ...facts(schema),
     ...children(schema, seen),
@@ -143,6 +160,12 @@ export function schemaHtml(schema: Schema): string {
 
 /** Query, path and header parameters as the same field list. */
 export function parametersHtml(parameters: readonly Parameter[]): string {
-  const fields = parameters.map((p) => ({name: p.name, schema: p.schema ?? {}, required: p.required === true, description: p.description, deprecated: p.deprecated}));
+  const fields = parameters.map((p) => ({
+    name: p.name,
+    schema: p.schema ?? {},
+    required: p.required === true,
+    description: p.description,
+    deprecated: p.deprecated,
+  }));
   return toHtml(h('div.api-schema', [fieldsHtml(fields, new Set())]));
 }

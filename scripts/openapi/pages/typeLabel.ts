@@ -15,7 +15,12 @@ export function typeLabel(schema: Schema, seen: ReadonlySet<Schema> = new Set())
   } else if (types.length === 1 && types[0] === 'array') {
     const items = schema.items ? (schema.items.title ?? typeLabel(schema.items, inner)) : 'any';
     label = `array of ${items.includes(' | ') ? `(${items})` : items}`;
-  } else if (types.length === 1 && types[0] === 'object' && !schema.properties && typeof schema.additionalProperties === 'object') {
+  } else if (
+    types.length === 1 &&
+    types[0] === 'object' &&
+    !schema.properties &&
+    typeof schema.additionalProperties === 'object'
+  ) {
     label = `map of ${typeLabel(schema.additionalProperties, inner)}`;
   } else if (types.length > 0) {
     label = types.map((t) => (t === 'string' && schema.format ? `string (${schema.format})` : t)).join(' | ');

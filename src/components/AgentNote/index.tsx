@@ -15,7 +15,9 @@ type Route = {path: string; routes?: Route[]};
  */
 function isPageRoute(list: readonly Route[], pathname: string): boolean {
   return list.some((route) =>
-    route.routes ? isPageRoute(route.routes, pathname) : route.path !== '*' && matchPath(pathname, {path: route.path, exact: true}) !== null,
+    route.routes
+      ? isPageRoute(route.routes, pathname)
+      : route.path !== '*' && matchPath(pathname, {path: route.path, exact: true}) !== null,
   );
 }
 

@@ -12,7 +12,17 @@ import styles from './styles.module.css';
 /** Both tab sets follow one `?status=` value, so the example beside the reference matches the status read. */
 const STATUS_QUERY_KEY = 'status';
 
-export function ApiEndpoint({method, path, server, deprecated}: {method: string; path: string; server: string; deprecated: boolean}): ReactNode {
+export function ApiEndpoint({
+  method,
+  path,
+  server,
+  deprecated,
+}: {
+  method: string;
+  path: string;
+  server: string;
+  deprecated: boolean;
+}): ReactNode {
   return (
     <p className={styles.endpoint}>
       <span className={styles.method}>{method.toUpperCase()}</span>
@@ -34,7 +44,13 @@ export function ApiColumns({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-export function ApiColumn({area, children}: {area: 'description' | 'examples' | 'reference'; children: ReactNode}): ReactNode {
+export function ApiColumn({
+  area,
+  children,
+}: {
+  area: 'description' | 'examples' | 'reference';
+  children: ReactNode;
+}): ReactNode {
   return <div className={styles[area]}>{children}</div>;
 }
 

@@ -67,7 +67,15 @@ export default function Menu({id, labelledBy, twinUrl, siteUrl, onClose, onCopie
       </li>
       {CHAT_APPS.map((app) => (
         <li role="none" key={app.label}>
-          <a role="menuitem" tabIndex={-1} className={styles.item} href={app.url(prompt)} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            href={app.url(prompt)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => onClose(false)}
+          >
             {app.label}
           </a>
         </li>

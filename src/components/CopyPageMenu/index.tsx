@@ -46,7 +46,8 @@ export default function CopyPageMenu(): ReactNode {
             event.preventDefault();
             setOpen(true);
           }
-        }}>
+        }}
+      >
         Copy page
       </button>
       {open && (

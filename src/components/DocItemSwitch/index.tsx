@@ -10,7 +10,8 @@ import DocItem, {type Props} from '@theme/DocItem';
 import {API_PAGE_COMPONENT_EXPORT} from '../../apiPages/apiPageExport';
 
 export default function DocItemSwitch(props: Props): ReactNode {
-  const exports = props.content as Props['content'] & Partial<Record<typeof API_PAGE_COMPONENT_EXPORT, ComponentType<Props>>>;
+  const exports = props.content as Props['content'] &
+    Partial<Record<typeof API_PAGE_COMPONENT_EXPORT, ComponentType<Props>>>;
   const ApiPage = exports[API_PAGE_COMPONENT_EXPORT];
   return ApiPage ? <ApiPage {...props} /> : <DocItem {...props} />;
 }

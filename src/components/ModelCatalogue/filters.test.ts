@@ -38,11 +38,18 @@ describe('catalogue filters', () => {
     expect(sorted[0]!.entry.model).toBe('gemini-pro-1.5');
     const known = sorted.filter((r) => r.entry.max_tokens !== undefined);
     expect(sorted.slice(0, known.length)).toEqual(known);
-    for (let i = 1; i < known.length; i += 1) expect(known[i - 1]!.entry.max_tokens!).toBeGreaterThanOrEqual(known[i]!.entry.max_tokens!);
+    for (let i = 1; i < known.length; i += 1)
+      expect(known[i - 1]!.entry.max_tokens!).toBeGreaterThanOrEqual(known[i]!.entry.max_tokens!);
   });
 
   it('round-trip through the query string, keeping other parameters', () => {
-    const filters = {provider: 'bedrock', type: 'llm', capabilities: ['vision' as const], text: 'nova', sort: 'context-asc' as const};
+    const filters = {
+      provider: 'bedrock',
+      type: 'llm',
+      capabilities: ['vision' as const],
+      text: 'nova',
+      sort: 'context-asc' as const,
+    };
     const query = queryFromFilters(filters, '?lang=python');
     expect(query).toBe('?lang=python&provider=bedrock&type=llm&cap=vision&q=nova&sort=context-asc');
     expect(filtersFromQuery(query)).toEqual(filters);

@@ -70,7 +70,8 @@ export function applyFilters(rows: readonly CatalogueRow[], filters: CatalogueFi
     .sort((a, b) => {
       const x = a.row.entry.max_tokens;
       const y = b.row.entry.max_tokens;
-      if (x === undefined || y === undefined) return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || a.index - b.index;
+      if (x === undefined || y === undefined)
+        return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || a.index - b.index;
       return (x - y) * direction || a.index - b.index;
     })
     .map(({row}) => row);

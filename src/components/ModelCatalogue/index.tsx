@@ -14,7 +14,14 @@ import {
 } from '@site/data/catalogue';
 import {site} from '@site/config/site';
 import CopyIdButton from './CopyIdButton';
-import {applyFilters, filtersFromQuery, noFilters, queryFromFilters, type CatalogueFilters, type SortOrder} from './filters';
+import {
+  applyFilters,
+  filtersFromQuery,
+  noFilters,
+  queryFromFilters,
+  type CatalogueFilters,
+  type SortOrder,
+} from './filters';
 import styles from './styles.module.css';
 
 const rows = catalogueRows(models);
@@ -30,7 +37,13 @@ const sortLabels: Record<SortOrder, string> = {
 type Option = [string, string];
 
 /** A labelled drop-down of the filter form. */
-function SelectField(props: {id: string; label: string; value: string; options: Option[]; onChange: (value: string) => void}) {
+function SelectField(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange: (value: string) => void;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={props.id}>{props.label}</label>
@@ -81,7 +94,8 @@ export default function ModelCatalogue(): ReactNode {
     update({capabilities: capabilityNames.filter((c) => (c === capability ? on : filters.capabilities.includes(c)))});
 
   const shown = useMemo(() => applyFilters(rows, filters), [filters]);
-  const sortState = filters.sort === 'context-desc' ? 'descending' : filters.sort === 'context-asc' ? 'ascending' : undefined;
+  const sortState =
+    filters.sort === 'context-desc' ? 'descending' : filters.sort === 'context-asc' ? 'ascending' : undefined;
 
   return (
     <div className={styles.catalogue}>
@@ -158,12 +172,20 @@ export default function ModelCatalogue(): ReactNode {
                 <th scope="row" id={row.modelAnchor}>
                   <code>{row.entry.model}</code> <CopyIdButton id={row.entry.model} />
                 </th>
-                <td>{row.vendor ? <a href={`${site.baseUrl}Models/${row.vendor.slug}`}>{row.vendor.name}</a> : notRecorded}</td>
+                <td>
+                  {row.vendor ? (
+                    <a href={`${site.baseUrl}Models/${row.vendor.slug}`}>{row.vendor.name}</a>
+                  ) : (
+                    notRecorded
+                  )}
+                </td>
                 <td>{row.entry.provider || notRecorded}</td>
                 <td>{typeLabel(row.entry)}</td>
                 <td className={styles.number}>{formatTokens(row.entry.max_tokens)}</td>
                 <td className={styles.number}>{formatTokens(row.entry.max_response_tokens)}</td>
-                <td>{row.capabilities.length ? row.capabilities.map((c) => capabilityLabels[c]).join(', ') : notRecorded}</td>
+                <td>
+                  {row.capabilities.length ? row.capabilities.map((c) => capabilityLabels[c]).join(', ') : notRecorded}
+                </td>
               </tr>
             ))}
           </tbody>

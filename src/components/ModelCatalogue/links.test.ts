@@ -5,11 +5,18 @@ import {catalogueRows} from '@site/data/catalogue';
 import {markdownFiles} from '../../../scripts/lib/markdownFiles';
 
 const root = path.resolve(__dirname, '../../..');
-const anchors = new Set(catalogueRows().flatMap((r) => [r.anchor, r.modelAnchor]).filter(Boolean));
+const anchors = new Set(
+  catalogueRows()
+    .flatMap((r) => [r.anchor, r.modelAnchor])
+    .filter(Boolean),
+);
 
 describe('links to catalogue rows', () => {
   const links = markdownFiles(['docs', 'blog', 'announcements'].map((d) => path.join(root, d))).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/\/docs\/Models\/Catalogue#([^)\s"'`]+)/g)].map((m) => ({file: path.relative(root, file), anchor: m[1]!})),
+    [...readFileSync(file, 'utf8').matchAll(/\/docs\/Models\/Catalogue#([^)\s"'`]+)/g)].map((m) => ({
+      file: path.relative(root, file),
+      anchor: m[1]!,
+    })),
   );
 
   it('exist in pages and posts', () => {

@@ -13,8 +13,8 @@ export default function ModelTable({vendor}: {vendor: string}): ReactNode {
   if (entries.length === 0) {
     return (
       <p className="model-table-empty">
-        Our model data records no exact {page.name} ids yet, so this page lists none rather than guess them. Query
-        the models endpoint for the ids live now, or browse the <a href={cataloguePath}>model catalogue</a>.
+        Our model data records no exact {page.name} ids yet, so this page lists none rather than guess them. Query the
+        models endpoint for the ids live now, or browse the <a href={cataloguePath}>model catalogue</a>.
       </p>
     );
   }

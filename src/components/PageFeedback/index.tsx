@@ -71,9 +71,14 @@ export default function PageFeedback({title, section}: {title: string; section: 
       )}
       <p className={styles.issue}>
         <a
-          href={feedbackIssueUrl(siteConfig.customFields!.feedback as FeedbackSettings, {title, section, url: siteConfig.url + pathname}, comment)}
+          href={feedbackIssueUrl(
+            siteConfig.customFields!.feedback as FeedbackSettings,
+            {title, section, url: siteConfig.url + pathname},
+            comment,
+          )}
           target="_blank"
-          rel="noopener noreferrer">
+          rel="noopener noreferrer"
+        >
           Open an issue
         </a>{' '}
         on GitHub about this page.

@@ -14,8 +14,11 @@ async function bundle() {
 describe('page feedback weight', () => {
   it(`adds at most ${BUDGET_GZIP_BYTES.js} bytes gzip of JS and ${BUDGET_GZIP_BYTES.css} of CSS to a page, and no analytics beyond a no-op`, async () => {
     const files = await bundle();
-    const gzipOf = (extension: string) => files.filter((file) => file.name.endsWith(extension)).reduce((sum, file) => sum + file.gzip, 0);
-    console.log(`[page weight] feedback: JS ${gzipOf('.js')} B, CSS ${gzipOf('.css')} B gzip (budgets ${BUDGET_GZIP_BYTES.js}, ${BUDGET_GZIP_BYTES.css})`);
+    const gzipOf = (extension: string) =>
+      files.filter((file) => file.name.endsWith(extension)).reduce((sum, file) => sum + file.gzip, 0);
+    console.log(
+      `[page weight] feedback: JS ${gzipOf('.js')} B, CSS ${gzipOf('.css')} B gzip (budgets ${BUDGET_GZIP_BYTES.js}, ${BUDGET_GZIP_BYTES.css})`,
+    );
     expect(files.some((file) => file.text.includes('Was this page helpful?'))).toBe(true);
     // track() only: the collector (sendBeacon, batching) ships when analytics is configured.
     expect(files.some((file) => file.text.includes('sendBeacon'))).toBe(false);

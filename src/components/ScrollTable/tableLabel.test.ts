@@ -5,14 +5,27 @@ import {tableLabel} from './tableLabel';
 describe('tableLabel', () => {
   it('names the box after the header row, text of nested elements included', () => {
     const children = [
-      h('thead', {key: 'h'}, h('tr', null, h('th', null, 'Model'), h('th', null, h('code', null, 'max_tokens')), h('th', null, ' Price  per\n1M '))),
+      h(
+        'thead',
+        {key: 'h'},
+        h(
+          'tr',
+          null,
+          h('th', null, 'Model'),
+          h('th', null, h('code', null, 'max_tokens')),
+          h('th', null, ' Price  per\n1M '),
+        ),
+      ),
       h('tbody', {key: 'b'}, h('tr', null, h('td', null, 'gpt-4o'), h('td', null, '4096'), h('td', null, '$1'))),
     ];
     expect(tableLabel(children)).toBe('Table: Model, max_tokens, Price per 1M');
   });
 
   it('skips the whitespace text nodes MDX puts between rows and cells', () => {
-    const children = ['\n', h('thead', {key: 'h'}, '\n', h('tr', null, '\n', h('th', null, 'Name'), '\n', h('th', null, 42)))];
+    const children = [
+      '\n',
+      h('thead', {key: 'h'}, '\n', h('tr', null, '\n', h('th', null, 'Name'), '\n', h('th', null, 42))),
+    ];
     expect(tableLabel(children)).toBe('Table: Name, 42');
   });
 

@@ -10,7 +10,13 @@ import {useNavigator} from './useNavigator';
  * Enter's modifiers (Ctrl/Cmd: new tab, Shift: new window) and the middle
  * button opening a new tab.
  */
-export function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): JSX.Element {
+export function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): JSX.Element {
   const navigator = useNavigator();
   const follow = (event: MouseEvent) => {
     const itemUrl = hit.url;

@@ -44,13 +44,22 @@ function SearchIcon() {
   );
 }
 
-export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
+  {translations = {}, ...props},
+  ref,
+) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   // The shortcut's modifier depends on the platform, known only in the browser (false while hydrating).
   const isBrowser = useIsBrowser();
   const actionKey = isBrowser ? (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? APPLE_COMMAND : CTRL) : null;
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${actionKey === CTRL ? 'Ctrl' : 'Command'}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${actionKey === CTRL ? 'Ctrl' : 'Command'}+K)`}
+      {...props}
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

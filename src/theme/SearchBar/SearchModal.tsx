@@ -6,7 +6,12 @@
  */
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchModal, type DocSearchHit, type DocSearchModalProps, type DocSearchTransformClient} from '@docsearch/react';
+import {
+  DocSearchModal,
+  type DocSearchHit,
+  type DocSearchModalProps,
+  type DocSearchTransformClient,
+} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -29,8 +29,16 @@ import './docsearch.css';
 
 // The theme's own label (theme.SearchBar.label), without loading all of its search translations.
 const BUTTON_TRANSLATIONS = {
-  buttonText: translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'}),
-  buttonAriaLabel: translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'}),
+  buttonText: translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  }),
+  buttonAriaLabel: translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  }),
 };
 
 let SearchModal: typeof SearchModalType | null = null;
@@ -102,7 +110,9 @@ export default function SearchBar(): ReactNode {
         onClick={openModal}
         translations={BUTTON_TRANSLATIONS}
       />
-      {isOpen && Modal && container && <Modal settings={settings} container={container} initialQuery={initialQuery} onClose={closeModal} />}
+      {isOpen && Modal && container && (
+        <Modal settings={settings} container={container} initialQuery={initialQuery} onClose={closeModal} />
+      )}
     </>
   );
 }

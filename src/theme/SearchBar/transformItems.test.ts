@@ -9,8 +9,18 @@ const hit = {
   url_without_anchor: 'https://apipie.ai/docs/api/introduction',
   anchor: 'authentication',
   content: 'Bearer <your key> & <img src=x onerror=alert(1)>',
-  hierarchy: {lvl0: 'Docs & more', lvl1: 'API <introduction>', lvl2: 'Authentication', lvl3: null, lvl4: null, lvl5: 'x-api-key', lvl6: null},
-  _highlightResult: {content: {value: 'Bearer &lt;your <mark>key</mark>&gt;', matchLevel: 'partial', matchedWords: ['key']}},
+  hierarchy: {
+    lvl0: 'Docs & more',
+    lvl1: 'API <introduction>',
+    lvl2: 'Authentication',
+    lvl3: null,
+    lvl4: null,
+    lvl5: 'x-api-key',
+    lvl6: null,
+  },
+  _highlightResult: {
+    content: {value: 'Bearer &lt;your <mark>key</mark>&gt;', matchLevel: 'partial', matchedWords: ['key']},
+  },
   _snippetResult: {},
 } as unknown as DocSearchHit;
 

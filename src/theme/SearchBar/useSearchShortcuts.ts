@@ -22,7 +22,8 @@ function isEditing(event: KeyboardEvent): boolean {
 export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      const toggles = (event.code === 'Escape' && isOpen) || (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
+      const toggles =
+        (event.code === 'Escape' && isOpen) || (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey));
       const slash = !isEditing(event) && event.key === '/' && !isOpen;
       if (toggles || slash) {
         event.preventDefault();
@@ -30,7 +31,8 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) onInput(event);
+      if (searchButtonRef.current === document.activeElement && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode)))
+        onInput(event);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

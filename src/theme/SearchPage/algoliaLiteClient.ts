@@ -33,5 +33,8 @@ export function liteClient(appId: string, apiKey: string) {
     settings.mode === 'local'
       ? localSearch(`${siteConfig.baseUrl}${settings.manifestPath}`, settings.indexName).client
       : algoliaLiteClient(appId, apiKey);
-  return guardSearchClient(reportSearches(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), settings.mode), reportSearchPageFailure);
+  return guardSearchClient(
+    reportSearches(withHitsPerPage(client as unknown as Searchable, HITS_PER_PAGE), settings.mode),
+    reportSearchPageFailure,
+  );
 }

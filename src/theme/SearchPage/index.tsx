@@ -43,7 +43,9 @@ function FailureNotice(): ReactNode {
 export default function SearchPageWrapper(): ReactNode {
   const settings = readSiteSearchSettings(useDocusaurusContext().siteConfig.customFields);
   const failure = useSyncExternalStore(subscribeSearchPageFailure, searchPageFailure, serverSnapshot);
-  const classes = [settings.mode === 'local' && 'search-page--local-engine', failure && 'search-page--failed'].filter(Boolean).join(' ');
+  const classes = [settings.mode === 'local' && 'search-page--local-engine', failure && 'search-page--failed']
+    .filter(Boolean)
+    .join(' ');
   return (
     <HtmlClassNameProvider className={classes}>
       <SearchPage />

@@ -9,7 +9,9 @@ export function withHitsPerPage<T extends Searchable>(client: T, hitsPerPage: nu
   const search = (requests: Request[]) =>
     client.search(
       requests.map((request) =>
-        request.params && request.params['hitsPerPage'] !== 0 ? {...request, params: {...request.params, hitsPerPage}} : request,
+        request.params && request.params['hitsPerPage'] !== 0
+          ? {...request, params: {...request.params, hitsPerPage}}
+          : request,
       ),
     );
   return replaceSearch(client, search);

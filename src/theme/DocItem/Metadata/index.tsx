@@ -33,7 +33,10 @@ export default function MetadataWrapper(props: Props): ReactNode {
     dateModified: lastUpdated ?? (isGenerated ? apiReferenceModified : undefined),
   };
   // The publisher by name and address (site title and URL); its full Organization data is in the head.
-  const data = article(isApiOperation ? 'APIReference' : 'TechArticle', page, {name: siteConfig.title, url: siteConfig.url});
+  const data = article(isApiOperation ? 'APIReference' : 'TechArticle', page, {
+    name: siteConfig.title,
+    url: siteConfig.url,
+  });
   return (
     <>
       <Metadata {...props} />
