@@ -112,15 +112,13 @@ test.describe('navigation', () => {
 test.describe('table of contents', () => {
   test('lists exactly the h2 and h3 headings, each with an anchor link', async ({page}) => {
     await page.goto('Terms/api-agree');
-    const headings = await page
-      .locator('article :is(h2, h3, h4)[id]')
-      .evaluateAll((els) =>
-        els.map((el) => ({
-          level: el.tagName,
-          id: el.id,
-          anchor: el.querySelector('a.hash-link')?.getAttribute('href'),
-        })),
-      );
+    const headings = await page.locator('article :is(h2, h3, h4)[id]').evaluateAll((els) =>
+      els.map((el) => ({
+        level: el.tagName,
+        id: el.id,
+        anchor: el.querySelector('a.hash-link')?.getAttribute('href'),
+      })),
+    );
     const tocHrefs = await page
       .locator('.table-of-contents a')
       .evaluateAll((els) => els.map((a) => a.getAttribute('href')));
