@@ -56,7 +56,10 @@ describe('the site config with LEGACY_PATH_SCRIPT', () => {
     vi.stubEnv('LEGACY_PATH_SCRIPT', setting);
     vi.resetModules();
     const {default: config} = await import('../docusaurus.config');
-    return config.headTags.map((tag) => (typeof tag.innerHTML === 'string' ? tag.innerHTML : ''));
+    // Scripts that run: JSON-LD data tags (WebSite, Organization) are not counted.
+    return config.headTags
+      .filter((tag) => tag.tagName === 'script' && tag.attributes?.type !== 'application/ld+json')
+      .map((tag) => (typeof tag.innerHTML === 'string' ? tag.innerHTML : ''));
   }
 
   it.each([
