@@ -1,4 +1,4 @@
-export type CodeSample = {lang: string; label: string; source: string};
+import type {CodeSample} from '../loadSpec';
 
 /** Prism language for each `x-codeSamples` lang our description uses. */
 const highlightLanguage: Record<string, string> = {Shell: 'bash', Python: 'python', TypeScript: 'typescript', Go: 'go'};

@@ -1,4 +1,4 @@
-import type {Element, ElementContent, Root} from 'hast';
+import type {ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -18,9 +18,4 @@ export function markdownToHast(markdown: string): ElementContent[] {
 /** The same, as an HTML string (tests and one-line uses). */
 export function markdownToHtml(markdown: string): string {
   return toHtml({type: 'root', children: markdownToHast(markdown)});
-}
-
-/** True for an element node (narrows hast content). */
-export function isElement(node: ElementContent): node is Element {
-  return node.type === 'element';
 }

@@ -8,7 +8,8 @@
 import {createDescription} from 'docusaurus-plugin-openapi-docs/lib/markdown/createDescription';
 import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiPageComponentExportLine} from '../../../src/apiPages/apiPageExport';
-import {codeSamplesProps, type CodeSample} from './codeSamples';
+import type {CodeSample} from '../loadSpec';
+import {codeSamplesProps} from './codeSamples';
 import {mediaExample} from './exampleValue';
 import {parametersHtml, schemaHtml} from './schemaHtml';
 import type {Parameter, RequestBody, Response} from './schema';

@@ -57,6 +57,11 @@ export function variantsOf(schema: Schema): Schema[] | undefined {
   return schema.oneOf ?? schema.anyOf;
 }
 
+/** The schema of each value of a map (an object with `additionalProperties` as a schema). */
+export function mapValuesOf(schema: Schema): Schema | undefined {
+  return typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+}
+
 /** The schema's types without `null`, and whether `null` is allowed. */
 export function typesOf(schema: Schema): {types: string[]; nullable: boolean} {
   const listed = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];

@@ -7,7 +7,7 @@ import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {toHtml} from 'hast-util-to-html';
 import {markdownToHast} from './markdownHtml';
-import {fieldsOf, variantsOf, type Parameter, type Schema} from './schema';
+import {fieldsOf, mapValuesOf, variantsOf, type Parameter, type Schema} from './schema';
 import {typeLabel} from './typeLabel';
 
 /** Words apart in text (search records, Markdown twins); the flex gap spaces them on screen. */
@@ -55,7 +55,7 @@ function facts(schema: Schema): ElementContent[] {
 
 /** True when a schema has something worth unfolding. */
 function hasInside(schema: Schema): boolean {
-  const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  const values = mapValuesOf(schema);
   return (
     fieldsOf(schema).length > 0 ||
     (variantsOf(schema)?.some(hasInside) ?? false) ||
@@ -79,7 +79,7 @@ function inside(schema: Schema, seen: ReadonlySet<Schema>): ElementContent[] {
         variants.map((variant) =>
           h('li', [
             h('div.api-field__head', [h('span.api-field__type', variantHead(variant))]),
-            ...description(variant),
+            ...description(variant.description),
             ...facts(variant),
             ...inside(variant, inner),
           ]),
@@ -87,9 +87,10 @@ function inside(schema: Schema, seen: ReadonlySet<Schema>): ElementContent[] {
       ),
     );
   }
-  if (schema.items && hasInside(schema.items)) out.push(...description(schema.items), ...inside(schema.items, inner));
-  const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-  if (values && hasInside(values)) out.push(...description(values), ...inside(values, inner));
+  if (schema.items && hasInside(schema.items))
+    out.push(...description(schema.items.description), ...inside(schema.items, inner));
+  const values = mapValuesOf(schema);
+  if (values && hasInside(values)) out.push(...description(values.description), ...inside(values, inner));
   return out;
 }
 
@@ -106,7 +107,7 @@ function summaryOf(schema: Schema): string {
   const variants = variantsOf(schema);
   if (variants?.some(hasInside)) return `One of ${variants.length} shapes`;
   if (schema.items && hasInside(schema.items)) return `Each item: ${summaryOf(schema.items).replace(/^One/, 'one')}`;
-  const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+  const values = mapValuesOf(schema);
   return values ? `Each value: ${summaryOf(values).replace(/^One/, 'one')}` : 'Details';
 }
 
@@ -116,8 +117,8 @@ function children(schema: Schema, seen: ReadonlySet<Schema>): ElementContent[] {
   return [h('details.api-field__children', [h('summary', summaryOf(schema)), ...inside(schema, seen)])];
 }
 
-function description(schema: Schema): ElementContent[] {
-  return schema.description ? [h('div.api-field__description', markdownToHast(schema.description))] : [];
+function description(text: string | undefined): ElementContent[] {
+  return text ? [h('div.api-field__description', markdownToHast(text))] : [];
 }
 
 type Field = {name: string; schema: Schema; required: boolean; description?: string; deprecated?: boolean};
@@ -130,13 +131,12 @@ function fieldHtml(field: Field, seen: ReadonlySet<Schema>): ElementContent {
     schema.readOnly ? h('span.api-field__flag', 'read-only') : undefined,
     schema.writeOnly ? h('span.api-field__flag', 'write-only') : undefined,
   ].filter((f) => f !== undefined);
-  const text = field.description ?? schema.description;
   return h('li.api-field', [
     h(
       'div.api-field__head',
       spaced([h('code.api-field__name', field.name), h('span.api-field__type', typeLabel(schema)), ...flags]),
     ),
-    ...(text ? [h('div.api-field__description', markdownToHast(text))] : []),
+    ...description(field.description ?? schema.description),
     ...facts(schema),
     ...children(schema, seen),
   ]);
@@ -153,7 +153,7 @@ function fieldsHtml(fields: Field[], seen: ReadonlySet<Schema>): ElementContent 
 export function schemaHtml(schema: Schema): string {
   const body: ElementContent[] =
     fieldsOf(schema).length > 0 && !variantsOf(schema)
-      ? [...description(schema), ...inside(schema, new Set())]
+      ? [...description(schema.description), ...inside(schema, new Set())]
       : [h('ul.api-fields', [fieldHtml({name: 'body', schema, required: true}, new Set())])];
   return toHtml(h('div.api-schema', body));
 }

@@ -1,4 +1,4 @@
-import {typesOf, variantsOf, type Schema} from './schema';
+import {mapValuesOf, typesOf, variantsOf, type Schema} from './schema';
 
 /**
  * A short, human-readable type: `string`, `integer | null`, `array of object`,
@@ -15,13 +15,8 @@ export function typeLabel(schema: Schema, seen: ReadonlySet<Schema> = new Set())
   } else if (types.length === 1 && types[0] === 'array') {
     const items = schema.items ? (schema.items.title ?? typeLabel(schema.items, inner)) : 'any';
     label = `array of ${items.includes(' | ') ? `(${items})` : items}`;
-  } else if (
-    types.length === 1 &&
-    types[0] === 'object' &&
-    !schema.properties &&
-    typeof schema.additionalProperties === 'object'
-  ) {
-    label = `map of ${typeLabel(schema.additionalProperties, inner)}`;
+  } else if (types.length === 1 && types[0] === 'object' && !schema.properties && mapValuesOf(schema)) {
+    label = `map of ${typeLabel(mapValuesOf(schema)!, inner)}`;
   } else if (types.length > 0) {
     label = types.map((t) => (t === 'string' && schema.format ? `string (${schema.format})` : t)).join(' | ');
   } else {

@@ -1,2 +1,5 @@
-/** The class on `<html>` of every page rendered by ApiDocItem: API pages style their frame by it. */
+/**
+ * The class on `<html>` of every page rendered by ApiDocItem: it makes API pages a page template of
+ * their own (the browser tests' axe plan groups pages by these classes).
+ */
 export const API_PAGE_CLASS = 'api-reference-page';
