@@ -15,6 +15,7 @@ import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
 import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
 import {analytics} from './config/analytics';
+import {codeTheme} from './config/codeTheme';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -50,6 +51,7 @@ export default {
     modelCatalogue,
     ...markdownTwinsPlugins,
     socialCards,
+    codeTheme,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

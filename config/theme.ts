@@ -1,5 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {UNSTYLED_PRISM_THEME} from '../plugins/code-theme/themeCss';
 import {announcement} from './announcementBar';
 import {navbar} from './navbar';
 import {footer} from './footer';
@@ -23,9 +23,10 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
   prism: {
-    // Every token colour of these two themes meets WCAG AA on its background (axe checks it).
-    theme: prismThemes.vsLight,
-    darkTheme: prismThemes.oceanicNext,
+    // Token colours come from CSS (config/codeTheme.ts): code blocks carry classes only, so the
+    // server HTML is right in either colour mode and needs no second render in the browser.
+    theme: UNSTYLED_PRISM_THEME,
+    darkTheme: UNSTYLED_PRISM_THEME,
     // prism-react-renderer already bundles json, python, go and yaml; listing them again would add a second copy to main.js.
     additionalLanguages: ['bash', 'toml'],
   },

@@ -1,0 +1,79 @@
+import {themes, type PrismTheme} from 'prism-react-renderer';
+import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+
+// Code blocks and tabs keep the server's HTML through hydration (the
+// theme-classic patch drops their remount), and their token colours come from
+// CSS keyed by the colour mode (plugins/code-theme), not from inline styles.
+
+/** A guide with code in tabs, an API page with sample and response tabs, a post with one block. */
+const PAGES_WITH_CODE = ['Features/Completions', 'api/chatcompletions', 'blog/2024/06/20/welcome'];
+
+test.describe('code blocks', () => {
+  for (const relative of PAGES_WITH_CODE) {
+    test(`${relative}: hydration keeps every code block and tab set the server rendered`, async ({page, errors}) => {
+      await page.addInitScript(() => {
+        const removed: string[] = [];
+        Object.assign(window, {removedCodeNodes: removed});
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.removedNodes)) {
+              if (!(node instanceof Element)) continue;
+              const selector = '.theme-code-block, .theme-tabs-container';
+              if (node.matches(selector) || node.querySelector(selector)) removed.push(node.className);
+            }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      await gotoHydrated(page, relative);
+      await pageSettled(page);
+      expect(await page.locator('.theme-code-block').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as {removedCodeNodes: string[]}).removedCodeNodes)).toEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a tab set still switches panels and code after hydration', async ({page}) => {
+    await gotoHydrated(page, 'api/chatcompletions');
+    const samples = page.locator('.api-code-samples');
+    await samples.getByRole('tab', {name: 'Python (requests)'}).click();
+    await expect(samples.getByRole('tab', {name: 'Python (requests)'})).toHaveAttribute('aria-selected', 'true');
+    await expect(samples.locator('[role="tabpanel"]:visible .prism-code')).toHaveClass(/language-python/);
+  });
+
+  /** A theme colour as the browser's computed style writes it (#rrggbb becomes rgb(r, g, b)). */
+  function computedColor(color: string | undefined): string {
+    if (!color) throw new Error('the theme has no such colour');
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+    return hex
+      ? `rgb(${hex
+          .slice(1)
+          .map((h) => parseInt(h, 16))
+          .join(', ')})`
+      : color;
+  }
+
+  /** The colour a theme gives a token type that no language-only entry overrides. */
+  const tokenColor = (theme: PrismTheme, type: string) =>
+    computedColor(
+      [...theme.styles].reverse().find((entry) => entry.types.includes(type) && !entry.languages)?.style.color,
+    );
+
+  // The site is dark only (no switch), so the light rules are checked by setting the mode by hand.
+  for (const [mode, theme] of [
+    ['dark', themes.oceanicNext],
+    ['light', themes.vsLight],
+  ] as const) {
+    test(`token colours follow the ${mode} theme, without inline styles`, async ({page}) => {
+      await gotoHydrated(page, 'Features/Completions');
+      await page.locator('html').evaluate((html, value) => html.setAttribute('data-theme', value), mode);
+      const string = page.locator('.theme-code-block .token.string').first();
+      await expect(string).toHaveCSS('color', tokenColor(theme, 'string'));
+      expect(await page.locator('.theme-code-block [style*="color"]').count()).toBe(0);
+      await expect(page.locator('.theme-code-block').first()).toHaveCSS(
+        'background-color',
+        computedColor(theme.plain.backgroundColor),
+      );
+    });
+  }
+});
