@@ -2,8 +2,9 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 
 // Code blocks and tabs keep the server's HTML through hydration (the
-// theme-classic patch drops their remount), and their token colours come from
-// CSS keyed by the colour mode (plugins/code-theme), not from inline styles.
+// theme-classic patch drops their remount), their token colours come from CSS
+// keyed by the colour mode (plugins/code-theme), not from inline styles, and
+// Prism loads with the code block, not in main.js (the same patch).
 
 /** A guide with code in tabs, an API page with sample and response tabs, a post with one block. */
 const PAGES_WITH_CODE = ['Features/Completions', 'api/chatcompletions', 'blog/2024/06/20/welcome'];
@@ -39,6 +40,25 @@ test.describe('code blocks', () => {
     await samples.getByRole('tab', {name: 'Python (requests)'}).click();
     await expect(samples.getByRole('tab', {name: 'Python (requests)'})).toHaveAttribute('aria-selected', 'true');
     await expect(samples.locator('[role="tabpanel"]:visible .prism-code')).toHaveClass(/language-python/);
+  });
+
+  test('a page without code loads no Prism, and code is highlighted after navigating to it', async ({page, errors}) => {
+    // Prism and its extra languages load with the code block, not in main.js. The bash grammar
+    // is the one that knows the word "shebang".
+    const prismScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text()).includes('shebang')) prismScripts.push(response.url());
+    });
+    await gotoHydrated(page, 'category/api/chat');
+    await pageSettled(page);
+    expect(prismScripts).toEqual([]);
+    await page.locator('article a[href="/docs/api/chatcompletions"]').first().click();
+    await expect(page).toHaveURL(/\/api\/chatcompletions$/);
+    // The curl sample is bash: its first word is a function token only if the bash grammar loaded.
+    await expect(page.locator('.api-code-samples .language-bash .token.function').first()).toHaveText('curl');
+    expect(prismScripts).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   /** A theme colour as the browser's computed style writes it (#rrggbb becomes rgb(r, g, b)). */

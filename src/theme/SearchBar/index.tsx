@@ -28,18 +28,12 @@ import '@docsearch/css/dist/button.css';
 import './docsearch.css';
 
 // The theme's own label (theme.SearchBar.label), without loading all of its search translations.
-const BUTTON_TRANSLATIONS = {
-  buttonText: translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  }),
-  buttonAriaLabel: translate({
-    id: 'theme.SearchBar.label',
-    message: 'Search',
-    description: 'The ARIA label and placeholder for search button',
-  }),
-};
+const SEARCH_LABEL = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const BUTTON_TRANSLATIONS = {buttonText: SEARCH_LABEL, buttonAriaLabel: SEARCH_LABEL};
 
 let SearchModal: typeof SearchModalType | null = null;
 
