@@ -16,6 +16,7 @@ import {markdownTwinsPlugins} from './config/markdownTwins';
 import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
+import {chunkFiles} from './config/chunkFiles';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -52,6 +53,7 @@ export default {
     ...markdownTwinsPlugins,
     socialCards,
     codeTheme,
+    chunkFiles,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
