@@ -26,13 +26,21 @@ test.describe('API reference pages', () => {
 
 test.describe('API category pages', () => {
   for (const tag of Object.keys(apiTags).filter((t) => t !== 'introduction')) {
-    test(`/category/api/${tag} lists its operations`, async ({page}) => {
+    test(`/category/api/${tag} lists its operations, each with its description`, async ({page}) => {
       const response = await page.goto(`category/api/${tag}`);
       expect(response?.status()).toBe(200);
       const hrefs = await page
         .locator('main article a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of apiTags[tag]!) expect(hrefs).toContain(`/docs/api/${slug}`);
+      // The cards' descriptions come from the version's doc map, which keeps them only for the
+      // docs of a category with its own page (patches/@docusaurus+plugin-content-docs+3.10.2.patch).
+      await expectHydrated(page);
+      for (const slug of apiTags[tag]!) {
+        await expect(
+          page.locator(`main article a[href="/docs/api/${slug}"] .theme-doc-card-description`),
+        ).not.toBeEmpty();
+      }
     });
   }
 });

@@ -36,10 +36,10 @@ export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css:
   mainJs: TARGETS.mainJs, // met: 129.9 KiB (163.2 before Prism moved out of main.js)
   // Page feedback, article JSON-LD and social-card tags (issue 16) add about 1.8 KiB to doc pages.
   pages: {
-    home: {js: 204 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 200.5 KiB
-    guide: {js: 204 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 202.4 KiB
-    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met: 207.4 KiB (schemas are static HTML)
-    'API category': {js: TARGETS.js['API category'], css: TARGETS.css}, // met: 154.0 KiB (no Prism: no code blocks)
+    home: {js: 200 * KIB, css: TARGETS.css}, // JS target 161.7 KiB not met: 198.1 KiB
+    guide: {js: 204 * KIB, css: TARGETS.css}, // JS target 172.1 KiB not met: 200.0 KiB
+    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // met: 205.0 KiB (schemas are static HTML)
+    'API category': {js: TARGETS.js['API category'], css: TARGETS.css}, // met: 151.6 KiB (no Prism: no code blocks)
     'blog post': {js: 192 * KIB, css: TARGETS.css}, // JS target 185.0 KiB not met: 190.5 KiB
     'blog list': {js: 204 * KIB, css: TARGETS.css}, // JS target 186.5 KiB not met: 200.6 KiB
   },
