@@ -4,7 +4,11 @@ import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 // Code blocks and tabs keep the server's HTML through hydration (the
 // theme-classic patch drops their remount), their token colours come from CSS
 // keyed by the colour mode (plugins/code-theme), not from inline styles, and
-// Prism loads with the code block, not in main.js (the same patch).
+// Prism loads with the code block, not in main.js (the same patch). Hydration
+// adopts the server's token markup instead of tokenizing again
+// (src/theme/CodeBlock/Content): the checks below that the markup survives
+// hydration and that code is highlighted after a client-side navigation cover
+// both of its paths.
 
 /** A guide with code in tabs, an API page with sample and response tabs, a post with one block. */
 const PAGES_WITH_CODE = ['Features/Completions', 'api/chatcompletions', 'blog/2024/06/20/welcome'];
