@@ -28,14 +28,11 @@ import {missingResultsUrl} from './missingResultsUrl';
 import {modalTranslations} from './modalTranslations';
 import SearchFailureScreen from './SearchFailureScreen';
 import {escapeStoredFields} from './transformItems';
-import {useEngineCredit} from './useEngineCredit';
 import {useNavigator} from './useNavigator';
 import '@docsearch/css/dist/modal.css';
 
 // Spec §9: at most 5 hits per group.
 const MAX_RESULTS_PER_GROUP = 5;
-
-const MODAL_TRANSLATIONS = modalTranslations(translations.modal);
 
 /** The local client for these settings (one per index and visit), or null when Algolia answers. */
 function localClientOf(settings: SiteSearchSettings, baseUrl: string): LocalSearch | null {
@@ -63,7 +60,11 @@ export default function SearchModal({settings, container, initialQuery, onClose}
   const createSearchLink = useSearchLinkCreator();
   const [failure, setFailure] = useState<Error | null>(null);
 
-  useEngineCredit(container, settings.mode === 'local' ? settings.credit : null);
+  // Locally, the footer credits the engine that answers instead of Algolia.
+  const texts = useMemo(
+    () => modalTranslations(translations.modal, settings.mode === 'local' ? settings.credit : undefined),
+    [settings],
+  );
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -127,11 +128,11 @@ export default function SearchModal({settings, container, initialQuery, onClose}
           resultsFooterComponent={resultsFooterComponent}
           getMissingResultsUrl={getMissingResultsUrl}
           insights={settings.mode === 'hosted' && settings.insights}
-          translations={MODAL_TRANSLATIONS}
+          translations={texts}
         />,
         container,
       )}
-      {failure && <SearchFailureScreen container={container} texts={MODAL_TRANSLATIONS?.errorScreen ?? {}} />}
+      {failure && <SearchFailureScreen container={container} texts={texts.errorScreen ?? {}} />}
     </>
   );
 }
