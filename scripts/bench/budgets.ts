@@ -27,7 +27,7 @@ export const TARGETS = {
 } as const;
 
 /**
- * What e2e/pageBudgets.test.ts enforces, in gzip bytes. A target that is met
+ * What e2e/pageBudgets.spec.ts enforces, in gzip bytes. A target that is met
  * is the budget; one not met yet is replaced by a ceiling at today's figure,
  * rounded up to 4 KiB, so the page cannot grow while the gap is closed.
  * Lower a ceiling when a page gets lighter; never raise one without a reason in the commit.
