@@ -1,6 +1,6 @@
 /**
  * Benchmarks, not tests: prints figures, asserts nothing (byte budgets are
- * enforced by e2e/pageBudgets.test.ts). Side by side with the stock classic
+ * enforced by e2e/pageBudgets.spec.ts). Side by side with the stock classic
  * template of the same Docusaurus version, built once into
  * bench-results/stock-template/ (gitignored) and measured in the same run.
  *   npm run bench                     cold build, then weights and Lighthouse
