@@ -22,6 +22,19 @@ for (const route of ['blog', 'announcements'] as const) {
       await expect(page.getByRole('heading', {level: 1, name: String(oldest.frontMatter.title)})).toBeVisible();
     });
 
+    test('names each excerpt’s "Read more" link after its post, in the link’s own text', async ({page}) => {
+      await page.goto(route);
+      const articles = page.locator('article');
+      for (const article of await articles.all()) {
+        const title = await article.locator('h2').innerText();
+        const readMore = article.getByRole('link', {name: `Read more about ${title}`, exact: true});
+        // Crawlers and agents read the text, not an aria-label: the text must name the post.
+        if ((await readMore.count()) > 0) await expect(readMore).toHaveText(`Read more about ${title}`);
+      }
+      expect(await page.getByRole('link', {name: /^Read more about /}).count()).toBeGreaterThan(0);
+      expect(await page.locator('main a[aria-label]', {hasText: 'Read more'}).count()).toBe(0);
+    });
+
     test('has an archive listing every post and authors and tags pages', async ({page}) => {
       for (const sub of ['archive', 'authors', 'tags']) {
         expect((await page.goto(`${route}/${sub}`))?.status(), sub).toBe(200);
