@@ -25,10 +25,29 @@ async function openCrawler(browser: Browser, site: ServedSite): Promise<Crawler>
 }
 
 /** Per worker: the wall time of the page checks, and the parts axe and the layout checks take. */
-const timing = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+type CrawlTiming = {started: number; pages: number; axePages: number; axeMs: number; layoutMs: number};
 
-const test = base.extend<object, {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler}>({
+const test = base.extend<
+  object,
+  {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler; crawlTiming: CrawlTiming}
+>({
   axePlan: [async ({}, use) => use(planAxe(LOCAL_BUILD_DIR, paths)), {scope: 'worker'}],
+  // Printed when the worker stops, not in an afterAll hook: a hook would make Playwright split the
+  // parallel pages into one fixed half per worker up front, and the half with more axe pages would
+  // run on alone at the end. Without one, each page is a job of its own that either worker takes.
+  crawlTiming: [
+    async ({}, use) => {
+      const timing: CrawlTiming = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+      await use(timing);
+      if (timing.pages === 0) return;
+      const seconds = (performance.now() - timing.started) / 1000;
+      console.log(
+        `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
+          `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
+      );
+    },
+    {scope: 'worker'},
+  ],
   localCrawler: [
     async ({browser, sites}, use) => {
       const crawler = await openCrawler(browser, sites.local);
@@ -113,6 +132,26 @@ test.describe('sitemap', () => {
   });
 });
 
+test.describe('the axe helper', () => {
+  test('reports a violation, within its scope only, after a first run on the same page', async ({page}) => {
+    await page.goto('no-such-page');
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'axe-probe';
+      box.innerHTML = '<img src="img/logo.svg"><a href="/docs/"></a>';
+      document.body.append(box);
+    });
+    expect(await axeViolations(page, {include: '#axe-probe'})).toEqual([
+      expect.stringMatching(/^image-alt: .*#axe-probe > img/),
+      expect.stringMatching(/^link-name: .*#axe-probe > a/),
+    ]);
+    expect(await axeViolations(page, {include: '#axe-probe', rules: ['link-name']})).toEqual([
+      expect.stringMatching(/^link-name: /),
+    ]);
+    expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+  });
+});
+
 test.describe('not-found page', () => {
   test('a template outside the sitemap: passes axe', async ({page}) => {
     expect((await page.goto('no-such-page'))?.status()).toBe(404);
@@ -122,17 +161,9 @@ test.describe('not-found page', () => {
 });
 
 test.describe('sitemap crawl', () => {
-  // Pages are independent: both workers take pages from the list.
+  // Pages are independent: both workers take pages from the list, one at a time (no beforeAll or
+  // afterAll hook here, see crawlTiming).
   test.describe.configure({mode: 'parallel'});
-
-  test.afterAll(() => {
-    if (timing.pages === 0) return;
-    const seconds = (performance.now() - timing.started) / 1000;
-    console.log(
-      `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
-        `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
-    );
-  });
 
   for (const relative of paths) {
     // Each page loads once per search mode: axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
@@ -141,6 +172,7 @@ test.describe('sitemap crawl', () => {
       hostedCrawler,
       axePlan,
       sites,
+      crawlTiming: timing,
     }) => {
       timing.started ||= performance.now();
       const {page} = localCrawler;
