@@ -2,7 +2,7 @@ import type {Browser, Page} from '@playwright/test';
 import {axeViolations} from './support/axe';
 import {CONTENT_SELECTOR, planAxe, type AxePlan} from './support/axePlan';
 import {recordCspViolations} from './support/csp';
-import {test as base, expect, expectHydrated, trackErrors, type ServedSite} from './support/fixtures';
+import {test as base, expect, expectHydrated, gotoHydrated, trackErrors, type ServedSite} from './support/fixtures';
 import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
@@ -132,8 +132,8 @@ test.describe('sitemap', () => {
   });
 });
 
-test.describe('the axe helper', () => {
-  test('reports a violation, within its scope only, after a first run on the same page', async ({page}) => {
+test.describe("the crawl's checks can fail", () => {
+  test('axe reports a violation, within its scope only, after a first run on the same page', async ({page}) => {
     await page.goto('no-such-page');
     await page.evaluate(() => {
       const box = document.createElement('div');
@@ -149,6 +149,26 @@ test.describe('the axe helper', () => {
       expect.stringMatching(/^link-name: /),
     ]);
     expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+  });
+
+  test('the layout check names an element too wide for the narrow widths only, and restores the viewport', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, 'no-such-page');
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.id = 'too-wide';
+      wide.style.width = '900px';
+      wide.style.height = '10px';
+      document.querySelector('main')!.append(wide);
+    });
+    const faults = await layoutFaultsAtWidths(page);
+    expect(faults.filter((fault) => fault.includes('div#too-wide')).map((fault) => fault.split(':')[0])).toEqual([
+      'at 320px',
+      'at 375px',
+      'at 768px',
+    ]);
+    expect(page.viewportSize()).toEqual({width: 1280, height: 800});
   });
 });
 
