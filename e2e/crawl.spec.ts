@@ -1,6 +1,8 @@
 import type {Browser, Page} from '@playwright/test';
+import {API_PAGES_AXED_AS_SERVED} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {CONTENT_SELECTOR, planAxe, type AxePlan} from './support/axePlan';
+import {hydratedContentShape, servedContentShape} from './support/contentShape';
 import {recordCspViolations} from './support/csp';
 import {test as base, expect, expectHydrated, gotoHydrated, trackErrors, type ServedSite} from './support/fixtures';
 import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
@@ -31,7 +33,13 @@ const test = base.extend<
   object,
   {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler; crawlTiming: CrawlTiming}
 >({
-  axePlan: [async ({}, use) => use(planAxe(LOCAL_BUILD_DIR, paths)), {scope: 'worker'}],
+  axePlan: [
+    async ({}, use) => {
+      const servedAxe = 'apiReference.spec.ts (as served, every disclosure open)';
+      await use(planAxe(LOCAL_BUILD_DIR, paths, new Map(API_PAGES_AXED_AS_SERVED.map((page) => [page, servedAxe]))));
+    },
+    {scope: 'worker'},
+  ],
   // Printed when the worker stops, not in an afterAll hook: a hook would make Playwright split the
   // parallel pages into one fixed half per worker up front, and the half with more axe pages would
   // run on alone at the end. Without one, each page is a job of its own that either worker takes.
@@ -116,6 +124,9 @@ test.describe('sitemap', () => {
       );
       expect(covered, template).toBe(true);
     }
+    // Every page with markup of its own: axe here, or whole in another test.
+    for (const page of axePlan.pages.filter(({ownMarkup}) => ownMarkup.length > 0))
+      expect(axePlan.picked.has(page.relative) || axePlan.elsewhere.has(page.relative), page.relative).toBe(true);
     // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in minified HTML.
     for (const [relative, markup] of [
       ['Features/Pinecone', 'table'],
@@ -124,8 +135,12 @@ test.describe('sitemap', () => {
       ['api/chatcompletions', 'tabs'],
     ] as const) {
       expect(axePlan.pages.find((page) => page.relative === relative)?.ownMarkup, relative).toContain(markup);
-      expect(axePlan.picked.has(relative), relative).toBe(true);
+      expect(axePlan.picked.has(relative) || axePlan.elsewhere.has(relative), relative).toBe(true);
     }
+    // The API operation pages: apiReference.spec.ts runs axe on them whole, as served; the crawl checks
+    // that hydration adds nothing but theme markup to their content.
+    expect(axePlan.elsewhere.get('api/chatcompletions')).toMatch(/^apiReference\.spec\.ts/);
+    expect(axePlan.picked.has('api/chatcompletions')).toBe(false);
     // Prose only: no axe beyond its template's page.
     expect(axePlan.pages.find((page) => page.relative === 'Terms/api-agree')?.ownMarkup).toEqual([]);
     expect(axePlan.picked.has('Terms/api-agree')).toBe(false);
@@ -149,6 +164,18 @@ test.describe("the crawl's checks can fail", () => {
       expect.stringMatching(/^link-name: /),
     ]);
     expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+  });
+
+  test('the content-shape check sees an element hydration adds, and no code-block buttons', async ({page}) => {
+    await gotoHydrated(page, 'api/chatcompletions');
+    await expect(page.locator(`${CONTENT_SELECTOR} [class*="buttonGroup_"]`).first()).toBeAttached();
+    const served = servedContentShape(LOCAL_BUILD_DIR, 'api/chatcompletions');
+    expect(await hydratedContentShape(page)).toEqual(served);
+    await page
+      .locator(CONTENT_SELECTOR)
+      .first()
+      .evaluate((content) => content.append(document.createElement('button')));
+    expect(await hydratedContentShape(page)).toEqual([...served, ' button']);
   });
 
   test('the layout check names an element too wide for the narrow widths only, and restores the viewport', async ({
@@ -199,6 +226,14 @@ test.describe('sitemap crawl', () => {
       expect(await visit(localCrawler, sites.local.url(relative))).toBe(200);
       expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
       await expect.soft(page.locator('h1')).toHaveCount(1);
+      // A page whose content another test checks with axe as served: hydration must not add to it.
+      if (axePlan.elsewhere.has(relative))
+        expect
+          .soft(
+            await hydratedContentShape(page),
+            `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
+          )
+          .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
       const axePick = axePlan.picked.get(relative);
       if (axePick) {
         const axeStarted = performance.now();
