@@ -42,11 +42,6 @@ side_by_side() {
   return "$status"
 }
 
-# The bad-input table (scripts/badInput/) is a Vitest run of its own: its rows spend most of their
-# time in child processes (gen:api, check:samples, docusaurus build), so the other unit tests run
-# beside it instead of after it.
-BAD_INPUT_DIR=scripts/badInput
-
 step 'gen:api' npm run gen:api
 # Each of these keeps one core busy; none writes what another reads.
 step 'typecheck + lint + check:samples, side by side' side_by_side \
@@ -55,10 +50,9 @@ step 'typecheck + lint + check:samples, side by side' side_by_side \
   check-samples 'npm run check:samples'
 step 'build (local search)' npx docusaurus build
 step 'gen:server-config' npm run gen:server-config
-# None reads what another writes: the build writes build-hosted/ and .docusaurus/; the unit tests read
-# build/ and copies of the sources; the bad-input table breaks its own copies of the site in the temp folder.
-step 'unit tests + bad-input table + build (hosted search), side by side' side_by_side \
+# Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
+# the unit tests read build/ and copies of the sources), and each leaves part of the two cores idle.
+step 'unit tests + build (hosted search), side by side' side_by_side \
   build-hosted 'npm run build:hosted-fixture' \
-  bad-input "npx vitest run $BAD_INPUT_DIR/" \
-  unit "npx vitest run --exclude '$BAD_INPUT_DIR/**'"
+  unit 'npm run test:unit'
 step 'browser tests' npm run test:e2e
