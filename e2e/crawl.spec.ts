@@ -1,8 +1,10 @@
 import type {Browser, Page} from '@playwright/test';
+import {API_PAGES_AXED_AS_SERVED} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {CONTENT_SELECTOR, planAxe, type AxePlan} from './support/axePlan';
+import {hydratedContentShape, servedContentShape} from './support/contentShape';
 import {recordCspViolations} from './support/csp';
-import {test as base, expect, expectHydrated, trackErrors, type ServedSite} from './support/fixtures';
+import {test as base, expect, expectHydrated, gotoHydrated, trackErrors, type ServedSite} from './support/fixtures';
 import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
@@ -25,10 +27,35 @@ async function openCrawler(browser: Browser, site: ServedSite): Promise<Crawler>
 }
 
 /** Per worker: the wall time of the page checks, and the parts axe and the layout checks take. */
-const timing = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+type CrawlTiming = {started: number; pages: number; axePages: number; axeMs: number; layoutMs: number};
 
-const test = base.extend<object, {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler}>({
-  axePlan: [async ({}, use) => use(planAxe(LOCAL_BUILD_DIR, paths)), {scope: 'worker'}],
+const test = base.extend<
+  object,
+  {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler; crawlTiming: CrawlTiming}
+>({
+  axePlan: [
+    async ({}, use) => {
+      const servedAxe = 'apiReference.spec.ts (as served, every disclosure open)';
+      await use(planAxe(LOCAL_BUILD_DIR, paths, new Map(API_PAGES_AXED_AS_SERVED.map((page) => [page, servedAxe]))));
+    },
+    {scope: 'worker'},
+  ],
+  // Printed when the worker stops, not in an afterAll hook: a hook would make Playwright split the
+  // parallel pages into one fixed half per worker up front, and the half with more axe pages would
+  // run on alone at the end. Without one, each page is a job of its own that either worker takes.
+  crawlTiming: [
+    async ({}, use) => {
+      const timing: CrawlTiming = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+      await use(timing);
+      if (timing.pages === 0) return;
+      const seconds = (performance.now() - timing.started) / 1000;
+      console.log(
+        `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
+          `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
+      );
+    },
+    {scope: 'worker'},
+  ],
   localCrawler: [
     async ({browser, sites}, use) => {
       const crawler = await openCrawler(browser, sites.local);
@@ -97,6 +124,9 @@ test.describe('sitemap', () => {
       );
       expect(covered, template).toBe(true);
     }
+    // Every page with markup of its own: axe here, or whole in another test.
+    for (const page of axePlan.pages.filter(({ownMarkup}) => ownMarkup.length > 0))
+      expect(axePlan.picked.has(page.relative) || axePlan.elsewhere.has(page.relative), page.relative).toBe(true);
     // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in minified HTML.
     for (const [relative, markup] of [
       ['Features/Pinecone', 'table'],
@@ -105,11 +135,67 @@ test.describe('sitemap', () => {
       ['api/chatcompletions', 'tabs'],
     ] as const) {
       expect(axePlan.pages.find((page) => page.relative === relative)?.ownMarkup, relative).toContain(markup);
-      expect(axePlan.picked.has(relative), relative).toBe(true);
+      expect(axePlan.picked.has(relative) || axePlan.elsewhere.has(relative), relative).toBe(true);
     }
+    // The API operation pages: apiReference.spec.ts runs axe on them whole, as served; the crawl checks
+    // that hydration adds nothing but theme markup to their content.
+    expect(axePlan.elsewhere.get('api/chatcompletions')).toMatch(/^apiReference\.spec\.ts/);
+    expect(axePlan.picked.has('api/chatcompletions')).toBe(false);
     // Prose only: no axe beyond its template's page.
     expect(axePlan.pages.find((page) => page.relative === 'Terms/api-agree')?.ownMarkup).toEqual([]);
     expect(axePlan.picked.has('Terms/api-agree')).toBe(false);
+  });
+});
+
+test.describe("the crawl's checks can fail", () => {
+  test('axe reports a violation, within its scope only, after a first run on the same page', async ({page}) => {
+    await page.goto('no-such-page');
+    await page.evaluate(() => {
+      const box = document.createElement('div');
+      box.id = 'axe-probe';
+      box.innerHTML = '<img src="img/logo.svg"><a href="/docs/"></a>';
+      document.body.append(box);
+    });
+    expect(await axeViolations(page, {include: '#axe-probe'})).toEqual([
+      expect.stringMatching(/^image-alt: .*#axe-probe > img/),
+      expect.stringMatching(/^link-name: .*#axe-probe > a/),
+    ]);
+    expect(await axeViolations(page, {include: '#axe-probe', rules: ['link-name']})).toEqual([
+      expect.stringMatching(/^link-name: /),
+    ]);
+    expect(await axeViolations(page, {include: 'main'})).toEqual([]);
+  });
+
+  test('the content-shape check sees an element hydration adds, and no code-block buttons', async ({page}) => {
+    await gotoHydrated(page, 'api/chatcompletions');
+    await expect(page.locator(`${CONTENT_SELECTOR} [class*="buttonGroup_"]`).first()).toBeAttached();
+    const served = servedContentShape(LOCAL_BUILD_DIR, 'api/chatcompletions');
+    expect(await hydratedContentShape(page)).toEqual(served);
+    await page
+      .locator(CONTENT_SELECTOR)
+      .first()
+      .evaluate((content) => content.append(document.createElement('button')));
+    expect(await hydratedContentShape(page)).toEqual([...served, ' button']);
+  });
+
+  test('the layout check names an element too wide for the narrow widths only, and restores the viewport', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, 'no-such-page');
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.id = 'too-wide';
+      wide.style.width = '900px';
+      wide.style.height = '10px';
+      document.querySelector('main')!.append(wide);
+    });
+    const faults = await layoutFaultsAtWidths(page);
+    expect(faults.filter((fault) => fault.includes('div#too-wide')).map((fault) => fault.split(':')[0])).toEqual([
+      'at 320px',
+      'at 375px',
+      'at 768px',
+    ]);
+    expect(page.viewportSize()).toEqual({width: 1280, height: 800});
   });
 });
 
@@ -122,17 +208,9 @@ test.describe('not-found page', () => {
 });
 
 test.describe('sitemap crawl', () => {
-  // Pages are independent: both workers take pages from the list.
+  // Pages are independent: both workers take pages from the list, one at a time (no beforeAll or
+  // afterAll hook here, see crawlTiming).
   test.describe.configure({mode: 'parallel'});
-
-  test.afterAll(() => {
-    if (timing.pages === 0) return;
-    const seconds = (performance.now() - timing.started) / 1000;
-    console.log(
-      `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
-        `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
-    );
-  });
 
   for (const relative of paths) {
     // Each page loads once per search mode: axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
@@ -141,12 +219,21 @@ test.describe('sitemap crawl', () => {
       hostedCrawler,
       axePlan,
       sites,
+      crawlTiming: timing,
     }) => {
       timing.started ||= performance.now();
       const {page} = localCrawler;
       expect(await visit(localCrawler, sites.local.url(relative))).toBe(200);
       expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
       await expect.soft(page.locator('h1')).toHaveCount(1);
+      // A page whose content another test checks with axe as served: hydration must not add to it.
+      if (axePlan.elsewhere.has(relative))
+        expect
+          .soft(
+            await hydratedContentShape(page),
+            `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
+          )
+          .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
       const axePick = axePlan.picked.get(relative);
       if (axePick) {
         const axeStarted = performance.now();

@@ -10,42 +10,49 @@ step() {
   local name=$1 started=$SECONDS
   shift
   "$@"
-  times+=("$(printf '%-46s %5d s' "$name" $((SECONDS - started)))")
+  times+=("$(printf '%-68s %5d s' "$name" $((SECONDS - started)))")
 }
 report() {
   local status=$?
   printf '\nSuite steps (wall time):\n'
   printf '  %s\n' "${times[@]}"
-  printf '  %-46s %5d s\n' 'total' "$SECONDS"
+  printf '  %-68s %5d s\n' 'total' "$SECONDS"
   exit "$status"
 }
 trap report EXIT
 
-# The unit tests and the hosted-search build side by side: neither reads what the other writes
-# (the build writes build-hosted/ and .docusaurus/; the unit tests read build/ and copies of the
-# sources), and each leaves part of the two cores idle.
-unit_and_hosted_build() {
-  local log=test-results/build-hosted.log
+# Runs commands side by side, each given as a name and a command line: each one's output goes to
+# test-results/<name>.log and is printed once all have ended, in the order given. Fails if any failed.
+side_by_side() {
   mkdir -p test-results
-  npm run build:hosted-fixture > "$log" 2>&1 &
-  local build=$!
-  local unit=0
-  npm run test:unit || unit=$?
-  local hosted=0
-  wait "$build" || hosted=$?
-  tail -n 5 "$log"
-  if (( hosted != 0 )); then
-    cat "$log"
-    echo "The hosted-search build failed (log above, and in $log)."
-  fi
-  (( unit == 0 && hosted == 0 ))
+  local names=() pids=() status=0
+  while (($#)); do
+    bash -c "$2" > "test-results/$1.log" 2>&1 &
+    names+=("$1")
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    printf '\n--- %s (exit %d; also in test-results/%s.log) ---\n' "${names[$i]}" "$code" "${names[$i]}"
+    cat "test-results/${names[$i]}.log"
+    ((code == 0)) || status=1
+  done
+  return "$status"
 }
 
 step 'gen:api' npm run gen:api
-step 'typecheck' npx tsc --noEmit
-step 'lint' npm run lint
-step 'check:samples' npm run check:samples
+# Each of these keeps one core busy; none writes what another reads.
+step 'typecheck + lint + check:samples, side by side' side_by_side \
+  typecheck 'npx tsc --noEmit' \
+  lint 'npm run lint' \
+  check-samples 'npm run check:samples'
 step 'build (local search)' npx docusaurus build
 step 'gen:server-config' npm run gen:server-config
-step 'unit tests + build (hosted search), side by side' unit_and_hosted_build
+# Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
+# the unit tests read build/ and copies of the sources), and each leaves part of the two cores idle.
+step 'unit tests + build (hosted search), side by side' side_by_side \
+  build-hosted 'npm run build:hosted-fixture' \
+  unit 'npm run test:unit'
 step 'browser tests' npm run test:e2e

@@ -8,8 +8,10 @@ import {parseDocument, DomUtils} from 'htmlparser2';
  * page of every template (the classes on `<html>`), whole, preferring the
  * page with the most markup of its own; and every other page whose content
  * (the `.markdown` containers) has markup of its own (tables, tabs, images,
- * components...), on that content. Prose (headings, paragraphs, lists, links,
- * code blocks) is the template's markup and is covered by the template's page.
+ * components...), on that content, unless another test runs axe on that
+ * page whole (the API pages, as served). Prose (headings, paragraphs, lists,
+ * links, code blocks and their buttons) is the template's markup and is
+ * covered by the template's page.
  */
 
 /** Markup a page's content can bring, by what it is called in the crawl's summary. */
@@ -27,6 +29,8 @@ export const CONTENT_SELECTOR = '.markdown';
 export type AxePlan = {
   /** Picked pages, each with what axe covers there and why. */
   picked: Map<string, AxePick>;
+  /** Pages with markup of their own that another test runs axe on whole, each with that test. */
+  elsewhere: Map<string, string>;
   /** One line per reason, for the crawl to print. */
   summary: string[];
   pages: PagePlan[];
@@ -91,9 +95,15 @@ export function planPage(buildDir: string, relative: string): PagePlan {
   return {relative, template, ownMarkup, hasCodeBlock};
 }
 
-export function planAxe(buildDir: string, relatives: string[]): AxePlan {
+/** `axedElsewhere`: pages another test runs axe on whole, each with that test. */
+export function planAxe(
+  buildDir: string,
+  relatives: string[],
+  axedElsewhere: ReadonlyMap<string, string> = new Map(),
+): AxePlan {
   const pages = relatives.map((relative) => planPage(buildDir, relative));
   const picked = new Map<string, AxePick>();
+  const elsewhere = new Map<string, string>();
   const templates = [...new Set(pages.map((page) => page.template))];
   const templatePicks: string[] = [];
   for (const template of templates) {
@@ -107,6 +117,11 @@ export function planAxe(buildDir: string, relatives: string[]): AxePlan {
   let withOwnMarkup = 0;
   for (const page of pages) {
     if (page.ownMarkup.length === 0 || picked.has(page.relative)) continue;
+    const otherTest = axedElsewhere.get(page.relative);
+    if (otherTest) {
+      elsewhere.set(page.relative, otherTest);
+      continue;
+    }
     picked.set(page.relative, {scope: 'content', reason: `its content has ${page.ownMarkup.join(', ')}`});
     withOwnMarkup += 1;
   }
@@ -118,6 +133,10 @@ export function planAxe(buildDir: string, relatives: string[]): AxePlan {
     `  ${templatePicks.length} whole, one per template: ${templatePicks.join(', ')}`,
     `  ${withOwnMarkup} more on their content (${CONTENT_SELECTOR}), which has markup of its own; pages with each kind: ` +
       [...counts].map(([markup, count]) => `${markup} ${count}`).join(', '),
+    ...[...new Set(elsewhere.values())].map(
+      (test) =>
+        `  ${[...elsewhere.values()].filter((t) => t === test).length} more with markup of their own left to ${test}, which runs axe on them whole`,
+    ),
   ];
-  return {picked, summary, pages};
+  return {picked, elsewhere, summary, pages};
 }

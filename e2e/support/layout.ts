@@ -8,12 +8,6 @@ import {layoutFaults} from './layoutFaults';
  */
 export const LAYOUT_WIDTHS = [320, 375, 768, 997, 1024, 1440, 1920] as const;
 
-/** Resizes and waits for React (useWindowSize) and the browser to lay the page out again. */
-async function resize(page: Page, width: number) {
-  await page.setViewportSize({width, height: 900});
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-}
-
 /**
  * Checks a loaded, hydrated page at every width by resizing it (no reload),
  * then restores its viewport. Returns the faults, each with its width.
@@ -22,7 +16,8 @@ export async function layoutFaultsAtWidths(page: Page): Promise<string[]> {
   const original = page.viewportSize();
   const faults: string[] = [];
   for (const width of LAYOUT_WIDTHS) {
-    await resize(page, width);
+    // layoutFaults waits for the page to lay itself out at the new width: one round trip a width.
+    await page.setViewportSize({width, height: 900});
     for (const fault of await page.evaluate(layoutFaults)) faults.push(`at ${width}px: ${fault}`);
   }
   if (original) await page.setViewportSize(original);

@@ -1,6 +1,9 @@
 /**
  * Runs in the page (page.evaluate): the layout faults at the current viewport
- * width, each naming the element. Self-contained, as Playwright serialises it.
+ * width, each naming the element, once the page has laid itself out again
+ * after a resize (two frames: the resize event, then React's re-render, as
+ * useWindowSize swaps the navbar and the table of contents). Self-contained,
+ * as Playwright serialises it.
  *
  * - The document is wider than the viewport: names the outermost elements
  *   that reach past its right edge (elements inside a scroll box or a fixed
@@ -9,7 +12,8 @@
  *   it) reaches past its article column, or into the table of contents' or
  *   the sidebar's column.
  */
-export function layoutFaults(): string[] {
+export async function layoutFaults(): Promise<string[]> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const slack = 1;
   const viewport = window.innerWidth;
   const faults: string[] = [];

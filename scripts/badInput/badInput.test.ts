@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {browserRows, rows} from './rows';
 import {BadInputRunner, summary, type RowResult} from './runRows';
 
@@ -12,6 +12,17 @@ describe('bad input fails early and names its cause', () => {
   const runner = new BadInputRunner();
   const results: RowResult[] = [];
   const started = Date.now();
+  /** Every row is started at once: the runner queues the rows of each copy, and the copies run side by side. */
+  const pending = new Map<(typeof rows)[number], Promise<RowResult>>();
+
+  beforeAll(() => {
+    for (const row of rows) {
+      const result = runner.run(row);
+      // Awaited by the row's test; a failure before then is that test's, not an unhandled rejection.
+      result.catch(() => undefined);
+      pending.set(row, result);
+    }
+  });
 
   afterAll(async () => {
     await runner.dispose();
@@ -21,7 +32,7 @@ describe('bad input fails early and names its cause', () => {
   it.each(rows.map((row) => [`${row.area}: ${row.fault} → ${row.step}`, row] as const))(
     '%s',
     async (_, row) => {
-      const result = await runner.run(row);
+      const result = await pending.get(row)!;
       results.push(result);
       const context = `${row.area}: ${row.fault}\n--- output ---\n${result.output
         .split('\n')

@@ -20,11 +20,12 @@ import type {BadInputRow, Edit, Step} from './rows';
  * directly (not through npx) so that a timeout stops the build itself; the
  * build steps log their phases to tell them apart.
  */
-const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build'}> = {
+const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'}> = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
-  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+  // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows.
+  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -136,10 +137,14 @@ export type RowResult = {
 
 /**
  * Runs rows against copies of the site at `source`, one copy per kind of
- * step, restoring each broken file before the next row.
+ * step, restoring each broken file before the next row. Rows on the same
+ * copy run one after another, in the order they were asked for; the copies
+ * run side by side, so `run` may be called for every row at once.
  */
 export class BadInputRunner {
   private readonly copies = new Map<string, Promise<string>>();
+  /** Per copy: the last row asked for, which the next one waits for. */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(private readonly source = process.cwd()) {}
 
@@ -149,7 +154,15 @@ export class BadInputRunner {
     return this.copies.get(kind)!;
   }
 
-  async run(row: BadInputRow): Promise<RowResult> {
+  run(row: BadInputRow): Promise<RowResult> {
+    const kind = commands[row.step].copy;
+    const previous = this.queues.get(kind) ?? Promise.resolve();
+    const result = previous.catch(() => undefined).then(() => this.runNow(row));
+    this.queues.set(kind, result);
+    return result;
+  }
+
+  private async runNow(row: BadInputRow): Promise<RowResult> {
     const dir = await this.copyFor(row.step);
     const apiDocs = path.join(dir, 'docs/api');
     const before = snapshot(apiDocs);
@@ -178,6 +191,7 @@ export class BadInputRunner {
   }
 
   async dispose(): Promise<void> {
+    await Promise.allSettled(this.queues.values());
     for (const dir of await Promise.all(this.copies.values())) rmSync(dir, {recursive: true, force: true});
     this.copies.clear();
   }

@@ -37,8 +37,10 @@ describe('GitHub workflows', () => {
   it('CI lints in the checks job, as `npm test` does', () => {
     const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => step.run ?? []);
     expect(runs(workflows['ci.yml']!.jobs.checks)).toContain('npm run lint');
-    // `npm test` is scripts/suite.sh: lint is one of its steps.
-    expect(readFileSync('scripts/suite.sh', 'utf8')).toMatch(/^step 'lint' npm run lint$/m);
+    // `npm test` is scripts/suite.sh: lint is one of the commands its static-checks step runs side by side.
+    expect(readFileSync('scripts/suite.sh', 'utf8')).toMatch(
+      /^step '[^']*lint[^']*' side_by_side \\\n(?: {2}.*\\\n)* {2}lint 'npm run lint'/m,
+    );
   });
 
   it("keeps Playwright's HTML report of the browser tests as an artifact, also when they fail", () => {
