@@ -27,12 +27,9 @@ export const themeConfig = {
     // server HTML is right in either colour mode and needs no second render in the browser.
     theme: UNSTYLED_PRISM_THEME,
     darkTheme: UNSTYLED_PRISM_THEME,
-    // prism-react-renderer already bundles json, python, go and yaml; listing them again would add a second copy to main.js.
+    // prism-react-renderer already bundles json, python, go and yaml; listing them again would add
+    // a second copy to the code block's chunk.
     additionalLanguages: ['bash', 'toml'],
   },
   metadata: [{name: 'theme-color', content: '#12121a'}],
-  // The API pages never send requests (hideSendButton), so credentials are never kept. With the
-  // default (sessionStorage) every page crashes when the browser blocks storage (spec: storage
-  // failures are logged and ignored).
-  api: {authPersistence: false},
 } satisfies ThemeConfig;
