@@ -1,21 +1,37 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 
 // Code blocks and tabs keep the server's HTML through hydration (the
 // theme-classic patch drops their remount), their token colours come from CSS
 // keyed by the colour mode (plugins/code-theme), not from inline styles, and
-// Prism loads with the code block, not in main.js (the same patch). Hydration
-// adopts the server's token markup instead of tokenizing again
-// (src/theme/CodeBlock/Content): the checks below that the markup survives
+// hydration adopts the server's token markup instead of tokenizing again
+// (src/theme/CodeBlock/Content), so a page from the server loads no Prism at
+// all. Prism comes in a lazy chunk (src/components/HighlightedCode) only when
+// the browser renders code itself: the checks below that the markup survives
 // hydration and that code is highlighted after a client-side navigation cover
-// both of its paths.
+// both paths.
+
+/** Records the scripts that carry Prism's bash grammar, the one that knows the word "shebang". */
+function trackPrismScripts(page: Page): string[] {
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('shebang')) prismScripts.push(response.url());
+  });
+  return prismScripts;
+}
 
 /** A guide with code in tabs, an API page with sample and response tabs, a post with one block. */
 const PAGES_WITH_CODE = ['Features/Completions', 'api/chatcompletions', 'blog/2024/06/20/welcome'];
 
 test.describe('code blocks', () => {
   for (const relative of PAGES_WITH_CODE) {
-    test(`${relative}: hydration keeps every code block and tab set the server rendered`, async ({page, errors}) => {
+    test(`${relative}: hydration keeps every code block and tab set the server rendered, without Prism`, async ({
+      page,
+      errors,
+    }) => {
+      const prismScripts = trackPrismScripts(page);
       await page.addInitScript(() => {
         const removed: string[] = [];
         Object.assign(window, {removedCodeNodes: removed});
@@ -34,6 +50,8 @@ test.describe('code blocks', () => {
       expect(await page.evaluate(() => (window as unknown as {removedCodeNodes: string[]}).removedCodeNodes)).toEqual(
         [],
       );
+      expect(await page.locator('.theme-code-block .token').count()).toBeGreaterThan(0);
+      expect(prismScripts).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -46,14 +64,8 @@ test.describe('code blocks', () => {
     await expect(samples.locator('[role="tabpanel"]:visible .prism-code')).toHaveClass(/language-python/);
   });
 
-  test('a page without code loads no Prism, and code is highlighted after navigating to it', async ({page, errors}) => {
-    // Prism and its extra languages load with the code block, not in main.js. The bash grammar
-    // is the one that knows the word "shebang".
-    const prismScripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      if ((await response.text()).includes('shebang')) prismScripts.push(response.url());
-    });
+  test('code rendered in the browser after a client-side navigation is highlighted', async ({page, errors}) => {
+    const prismScripts = trackPrismScripts(page);
     await gotoHydrated(page, 'category/api/chat');
     await pageSettled(page);
     expect(prismScripts).toEqual([]);

@@ -1,26 +1,31 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content) to
- * hydrate a code block without tokenizing it again. Upstream runs Prism on
- * every code block while React hydrates the page, only to rebuild the token
- * spans the server already sent: on an API page with 14 code blocks that was
- * about a quarter of the main thread's script time. Here the first render in
- * the browser takes the server's token markup as the <code> element's HTML, so
- * React adopts it as it is; renders after that (new code, a client-side
- * navigation) tokenize as upstream does. Token colours come from CSS
- * (plugins/code-theme), so that markup is right in either colour mode.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content) so
+ * that a page from the server neither loads Prism nor tokenizes its code again.
+ * Upstream runs Prism on every code block while React hydrates the page, only
+ * to rebuild the token spans the server already sent: on an API page with 14
+ * code blocks that was about a quarter of the main thread's script time, and
+ * Prism (about 30 KB gzip) loaded with every page that shows code.
+ *
+ * Here the first render in the browser takes the server's token markup as the
+ * <code> element's HTML, so React adopts it as it is. Code the browser renders
+ * itself (a client-side navigation, `npm start`) is tokenized by
+ * src/components/HighlightedCode, a lazy chunk; until it arrives the block
+ * shows its code unhighlighted, in the same <pre>. Token colours come from CSS
+ * (plugins/code-theme), so the markup is right in either colour mode.
  *
  * A wrapper cannot reach the <code> element's children, hence the eject. The
  * <pre> and <code> elements, their classes and the word-wrap ref are upstream's.
  */
-import {forwardRef, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import {forwardRef, lazy, Suspense, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import {Highlight} from 'prism-react-renderer';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 // Upstream's own CSS module, shared with CodeBlock/Content/Element.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+
+const HighlightedCode = lazy(() => import('@site/src/components/HighlightedCode'));
 
 /** The attribute that lets the browser find the server's markup of this code block while hydrating. */
 const HYDRATION_ID_ATTRIBUTE = 'data-code-id';
@@ -70,43 +75,47 @@ function Code(props: ComponentProps<'code'>): ReactNode {
   );
 }
 
-export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
+/**
+ * Where the lazy token lines wait for their chunk. In the browser, a Suspense
+ * boundary shows the code unhighlighted meanwhile. The server renders with no
+ * boundary, so the page's render waits for the chunk and the lines are written
+ * in place: a boundary there would stream them out of order, as hidden
+ * templates moved by inline scripts, even though the server waits for the
+ * whole page before sending it.
+ */
+function TokenizedLines({children, code}: {children: ReactNode; code: string}): ReactNode {
+  return ExecutionEnvironment.canUseDOM ? <Suspense fallback={code}>{children}</Suspense> : children;
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const id = useId();
   const [serverMarkup] = useState(() => serverMarkupOf(id, code, language));
   const preProps = {ref: wordWrap.codeBlockRef, [HYDRATION_ID_ATTRIBUTE]: id};
-  if (serverMarkup && serverMarkup.code === code && serverMarkup.language === language) {
-    return (
-      // The class and style prism-react-renderer's Highlight gives the <pre>.
-      <Pre
-        {...preProps}
-        className={clsx(classNameProp, `prism-code language-${language.toLowerCase()}`)}
-        style={prismTheme.plain}
-      >
-        <Code dangerouslySetInnerHTML={{__html: serverMarkup.html}} />
-      </Pre>
-    );
-  }
+  const adoptsServerMarkup = serverMarkup !== null && serverMarkup.code === code && serverMarkup.language === language;
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre {...preProps} className={clsx(classNameProp, className)} style={style}>
-          <Code>
-            {lines.map((line, i) => (
-              <Line
-                key={i}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
+    <Pre
+      {...preProps}
+      // The class and style prism-react-renderer's Highlight gives the <pre>.
+      className={clsx(className, `prism-code language-${language.toLowerCase()}`)}
+      style={prismTheme.plain}
+    >
+      {adoptsServerMarkup ? (
+        <Code dangerouslySetInnerHTML={{__html: serverMarkup.html}} />
+      ) : (
+        <Code>
+          <TokenizedLines code={code}>
+            <HighlightedCode
+              code={code}
+              language={language}
+              lineClassNames={lineClassNames}
+              lineNumbersStart={lineNumbersStart}
+            />
+          </TokenizedLines>
+        </Code>
       )}
-    </Highlight>
+    </Pre>
   );
 }
