@@ -17,6 +17,7 @@ import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
 import {chunkFiles} from './config/chunkFiles';
+import {ssrTemplate} from './config/ssrTemplate';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -65,6 +66,8 @@ export default {
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
     ...siteHeadTags,
   ],
+  // Upstream's page template, except that the app's scripts run after the first frame.
+  ssrTemplate,
   themeConfig: {...themeConfig, algolia: search.algolia},
   customFields: {search: search.settings, feedback, apiReferenceModified, analytics: analytics.settings},
 } satisfies Config;
