@@ -10,7 +10,7 @@
  * <code> element's HTML, so React adopts it as it is. Code the browser renders
  * itself (a client-side navigation, `npm start`) is tokenized by
  * src/components/HighlightedCode, a lazy chunk; until it arrives the block
- * shows its code unhighlighted, in the same <pre>. Token colours come from CSS
+ * shows its code as plain text, in the same <pre>. Token colours come from CSS
  * (plugins/code-theme), so the markup is right in either colour mode.
  *
  * A wrapper cannot reach the <code> element's children, hence the eject. The
@@ -77,7 +77,7 @@ function Code(props: ComponentProps<'code'>): ReactNode {
 
 /**
  * Where the lazy token lines wait for their chunk. In the browser, a Suspense
- * boundary shows the code unhighlighted meanwhile. The server renders with no
+ * boundary shows the code as plain text meanwhile. The server renders with no
  * boundary, so the page's render waits for the chunk and the lines are written
  * in place: a boundary there would stream them out of order, as hidden
  * templates moved by inline scripts, even though the server waits for the
