@@ -28,8 +28,8 @@ test.describe('API category pages', () => {
         .locator('main article a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of apiTags[tag]!) expect(hrefs).toContain(`/docs/api/${slug}`);
-      // The cards' descriptions come from the version's doc map, which keeps them only for the
-      // docs of a category with its own page (patches/@docusaurus+plugin-content-docs+3.10.2.patch).
+      // The cards' descriptions come from the category page's own props, not from the version's
+      // doc map (patches/@docusaurus+plugin-content-docs+3.10.2.patch, src/theme/DocCard).
       await expectHydrated(page);
       for (const slug of apiTags[tag]!) {
         await expect(
@@ -38,6 +38,22 @@ test.describe('API category pages', () => {
       }
     });
   }
+
+  test("a guide page's scripts carry no API operation's description", async ({page}) => {
+    // Every doc page loads the version's doc map; the category pages carry the descriptions their cards show.
+    const html = await (await page.request.get('api/chatcompletions')).text();
+    const description = /<meta[^>]*\bname="?description"?[^>]*\bcontent="([^"]{40,})"/.exec(html)?.[1];
+    expect(description).toBeDefined();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('Features/Completions');
+    await expectHydrated(page);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(2);
+    expect(bodies.filter((body) => body.includes(description!.slice(0, 40)))).toEqual([]);
+  });
 });
 
 test.describe('downloadable description', () => {
