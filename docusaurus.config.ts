@@ -18,6 +18,7 @@ import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
 import {chunkFiles} from './config/chunkFiles';
 import {ssrTemplate} from './config/ssrTemplate';
+import {patchedPackagesCache} from './config/patchedPackagesCache';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -55,6 +56,7 @@ export default {
     socialCards,
     codeTheme,
     chunkFiles,
+    patchedPackagesCache,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

@@ -1,0 +1,46 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {keyCacheToPatches, patchesDigest} from './index';
+
+function patchesFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'patches-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  return dir;
+}
+
+describe('patchesDigest', () => {
+  const base = {'a+1.0.0.patch': 'diff a', 'b+2.0.0.patch': 'diff b', 'README.md': 'notes'};
+
+  it('changes when a patch changes, is added or is renamed', () => {
+    const digest = patchesDigest(patchesFolder(base));
+    expect(patchesDigest(patchesFolder({...base, 'b+2.0.0.patch': 'diff b, changed'}))).not.toBe(digest);
+    expect(patchesDigest(patchesFolder({...base, 'c+3.0.0.patch': 'diff c'}))).not.toBe(digest);
+    const {['a+1.0.0.patch']: a, ...rest} = base;
+    expect(patchesDigest(patchesFolder({...rest, 'a+1.0.1.patch': a}))).not.toBe(digest);
+  });
+
+  it('ignores files that are not patches', () => {
+    expect(patchesDigest(patchesFolder({...base, 'README.md': 'other notes'}))).toBe(
+      patchesDigest(patchesFolder(base)),
+    );
+  });
+});
+
+describe('keyCacheToPatches', () => {
+  it('adds the digest to a persistent cache version', () => {
+    const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+    keyCacheToPatches(config, '0123');
+    expect(config.experiments.cache.version).toBe('client-production-en-3.10.2-abc-patches-0123');
+  });
+
+  it('leaves a build without a persistent cache as it is', () => {
+    const none = {};
+    const memory = {experiments: {cache: {type: 'memory'}}};
+    keyCacheToPatches(none, '0123');
+    keyCacheToPatches(memory, '0123');
+    expect(none).toEqual({});
+    expect(memory).toEqual({experiments: {cache: {type: 'memory'}}});
+  });
+});
