@@ -2,7 +2,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {keyCacheToPatches, patchesDigest} from './index';
+import {patchesDigest} from './index';
 
 function patchesFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'patches-'));
@@ -25,22 +25,5 @@ describe('patchesDigest', () => {
     expect(patchesDigest(patchesFolder({...base, 'README.md': 'other notes'}))).toBe(
       patchesDigest(patchesFolder(base)),
     );
-  });
-});
-
-describe('keyCacheToPatches', () => {
-  it('adds the digest to a persistent cache version', () => {
-    const config = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
-    keyCacheToPatches(config, '0123');
-    expect(config.experiments.cache.version).toBe('client-production-en-3.10.2-abc-patches-0123');
-  });
-
-  it('leaves a build without a persistent cache as it is', () => {
-    const none = {};
-    const memory = {experiments: {cache: {type: 'memory'}}};
-    keyCacheToPatches(none, '0123');
-    keyCacheToPatches(memory, '0123');
-    expect(none).toEqual({});
-    expect(memory).toEqual({experiments: {cache: {type: 'memory'}}});
   });
 });

@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addToBundlerCacheVersion} from '../bundlerCache';
 
 /** The folder patch-package applies its patches from, relative to the site. */
 const PATCHES_DIR = 'patches';
@@ -21,31 +22,21 @@ export function patchesDigest(patchesDir: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-type BundlerConfig = {experiments?: {cache?: unknown}};
-
-/** Adds the digest to the version of Rspack's persistent cache, when the build uses one. */
-export function keyCacheToPatches(config: BundlerConfig, digest: string): void {
-  const cache = config.experiments?.cache;
-  if (typeof cache !== 'object' || cache === null || (cache as {type?: unknown}).type !== 'persistent') return;
-  const persistent = cache as {version?: string};
-  persistent.version = `${persistent.version ?? ''}-patches-${digest}`;
-}
-
 /**
  * Rspack's persistent cache (node_modules/.cache/rspack) takes packages in
  * node_modules as unchanged while their versions are: after a patch changed,
  * `npm install` rewrote the package's files, yet `npm run build` kept bundling
  * the cached modules of the old ones (measured: the utils-common patch left
- * main.js at 129.8 KiB gzip until the cache was deleted, then 126.2). Docusaurus
- * keys the cache by its version and theme aliases; this plugin adds the
- * patches, so a changed patch starts a fresh cache.
+ * main.js at 129.8 KiB gzip until the cache was deleted, then 126.2). This
+ * plugin adds the patches to the cache's version, so a changed patch starts a
+ * fresh cache.
  */
 export default function patchedPackagesCachePlugin(context: LoadContext): Plugin {
   const digest = patchesDigest(join(context.siteDir, PATCHES_DIR));
   return {
     name: 'patched-packages-cache',
     configureWebpack(config) {
-      keyCacheToPatches(config as BundlerConfig, digest);
+      addToBundlerCacheVersion(config, `patches-${digest}`);
       return {};
     },
   };

@@ -8,6 +8,7 @@ import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
 import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
+import {addToBundlerCacheVersion} from '../bundlerCache';
 
 export type SearchIndexOptions = {
   /** Origin records' URLs start with, e.g. https://apipie.ai. */
@@ -39,23 +40,6 @@ function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string 
 
 function describe(written: WrittenIndex): string {
   return `${written.manifest.records} records from ${written.manifest.pages} pages, ${(written.bytes / 1024).toFixed(1)} KB`;
-}
-
-type CacheOptions = {version?: string} | boolean | undefined;
-
-/**
- * The bundler's persistent cache is keyed by Docusaurus' own theme aliases,
- * not by aliases plugins add: a cache written in one search mode would be
- * reused in the other, keeping or dropping the `algoliasearch/lite` alias.
- * Adding the mode to the cache version keeps one cache per mode.
- */
-function keyCacheBySearchMode(config: {cache?: unknown; experiments?: unknown}, mode: 'local' | 'hosted') {
-  const caches = [config.cache, (config.experiments as {cache?: CacheOptions} | undefined)?.cache];
-  for (const cache of caches) {
-    if (cache && typeof cache === 'object' && 'version' in cache && typeof cache.version === 'string') {
-      cache.version = `${cache.version}-search-${mode}`;
-    }
-  }
 }
 
 /**
@@ -114,7 +98,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
 
     configureWebpack(config, isServer) {
       const alias = {'algoliasearch/lite$': options.searchPageClientModule};
-      keyCacheBySearchMode(config, options.mode);
+      // A cache written in one search mode would keep or drop the `algoliasearch/lite` alias in the other.
+      addToBundlerCacheVersion(config, `search-${options.mode}`);
       const serveDevIndex = !isServer && config.mode === 'development';
       return {
         resolve: {alias},
