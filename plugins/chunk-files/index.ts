@@ -10,8 +10,8 @@ import type {Plugin} from '@docusaurus/types';
 export default function chunkFilesPlugin(): Plugin {
   return {
     name: 'chunk-files',
-    configureWebpack(_config, isServer) {
-      if (isServer || process.env.NODE_ENV !== 'production') return {};
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
       return {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}};
     },
   };
