@@ -16,8 +16,11 @@ export type LocalSearchSettings = CommonSettings & {
   /** Manifest of the local index, relative to the site's base URL. */
   manifestPath: string;
   /** The engine credited in the modal's "Search by" link. */
-  credit: {name: string; url: string};
+  credit: SearchEngineCredit;
 };
+
+/** The engine the modal's "Search by" link credits in place of Algolia (patches/@docsearch+react+3.9.0.patch). */
+export type SearchEngineCredit = {name: string; url: string};
 
 export type HostedSearchSettings = CommonSettings & {
   mode: 'hosted';

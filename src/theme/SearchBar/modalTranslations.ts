@@ -1,7 +1,5 @@
 import type {DocSearchTranslations} from '@docsearch/react';
-
-/** The engine the footer's "Search by" link credits in place of Algolia (patches/@docsearch+react+3.9.0.patch). */
-export type SearchEngineCredit = {name: string; url: string};
+import type {SearchEngineCredit} from '@site/src/search/siteSearchSettings';
 
 type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
 type FooterTranslations = NonNullable<ModalTranslations['footer']> & {searchByEngine?: SearchEngineCredit};
