@@ -1,6 +1,7 @@
 import {axeViolations} from './support/axe';
 import {OMIT_FROM_TWIN_ATTRIBUTE} from '../src/markdownTwins/omit';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
+import {recordScripts} from './support/scripts';
 
 /** Text only the menu's lazily loaded chunk holds. */
 const MENU_CHUNK_TEXT = 'Open in Claude';
@@ -72,15 +73,13 @@ test.describe('not-found page', () => {
 
 test.describe('Copy page menu', () => {
   test('loads its menu code only on hover, and nothing from other origins until a click', async ({page, errors}) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-    });
+    const scripts = recordScripts(page);
+    const menuLoaded = async () => (await scripts()).some(({body}) => body.includes(MENU_CHUNK_TEXT));
     await gotoHydrated(page, 'Features/Routing');
     await page.waitForLoadState('networkidle');
-    expect(scripts.some((source) => source.includes(MENU_CHUNK_TEXT))).toBe(false);
+    expect(await menuLoaded()).toBe(false);
     await page.getByRole('button', {name: 'Copy page'}).hover();
-    await expect.poll(() => scripts.some((source) => source.includes(MENU_CHUNK_TEXT))).toBe(true);
+    await expect.poll(menuLoaded).toBe(true);
     expect(errors).toEqual([]);
   });
 

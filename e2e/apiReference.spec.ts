@@ -1,6 +1,7 @@
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {expect, expectHydrated, test} from './support/fixtures';
+import {recordScripts} from './support/scripts';
 
 test.describe('API reference pages', () => {
   for (const {slug} of operations) {
@@ -44,13 +45,10 @@ test.describe('API category pages', () => {
     const html = await (await page.request.get('api/chatcompletions')).text();
     const description = /<meta[^>]*\bname="?description"?[^>]*\bcontent="([^"]{40,})"/.exec(html)?.[1];
     expect(description).toBeDefined();
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = recordScripts(page);
     await page.goto('Features/Completions');
     await expectHydrated(page);
-    const bodies = await Promise.all(scripts);
+    const bodies = (await scripts()).map(({body}) => body);
     expect(bodies.length).toBeGreaterThan(2);
     expect(bodies.filter((body) => body.includes(description!.slice(0, 40)))).toEqual([]);
   });

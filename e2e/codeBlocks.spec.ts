@@ -1,6 +1,7 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {recordScripts} from './support/scripts';
 
 // Code blocks and tabs keep the server's HTML through hydration (the
 // theme-classic patch drops their remount), their token colours come from CSS
@@ -12,14 +13,10 @@ import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 // hydration and that code is highlighted after a client-side navigation cover
 // both paths.
 
-/** Records the scripts that carry Prism's bash grammar, the one that knows the word "shebang". */
-function trackPrismScripts(page: Page): string[] {
-  const prismScripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    if ((await response.text()).includes('shebang')) prismScripts.push(response.url());
-  });
-  return prismScripts;
+/** Records the scripts the page loads; the returned function reads those that carry Prism's bash grammar, the one that knows the word "shebang". */
+function trackPrismScripts(page: Page): () => Promise<string[]> {
+  const scripts = recordScripts(page);
+  return async () => (await scripts()).filter(({body}) => body.includes('shebang')).map(({url}) => url);
 }
 
 /** A guide with code in tabs, an API page with sample and response tabs, a post with one block. */
@@ -51,7 +48,7 @@ test.describe('code blocks', () => {
         [],
       );
       expect(await page.locator('.theme-code-block .token').count()).toBeGreaterThan(0);
-      expect(prismScripts).toEqual([]);
+      expect(await prismScripts()).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
@@ -68,12 +65,12 @@ test.describe('code blocks', () => {
     const prismScripts = trackPrismScripts(page);
     await gotoHydrated(page, 'category/api/chat');
     await pageSettled(page);
-    expect(prismScripts).toEqual([]);
+    expect(await prismScripts()).toEqual([]);
     await page.locator('article a[href="/docs/api/chatcompletions"]').first().click();
     await expect(page).toHaveURL(/\/api\/chatcompletions$/);
     // The curl sample is bash: its first word is a function token only if the bash grammar loaded.
     await expect(page.locator('.api-code-samples .language-bash .token.function').first()).toHaveText('curl');
-    expect(prismScripts).toHaveLength(1);
+    expect(await prismScripts()).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
