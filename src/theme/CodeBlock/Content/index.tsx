@@ -38,7 +38,7 @@ type ServerMarkup = {code: string; language: string; html: string} | null;
  * itself (their React ids never match a server id).
  */
 function serverMarkupOf(id: string, code: string, language: string): ServerMarkup {
-  if (typeof document === 'undefined') return null;
+  if (!ExecutionEnvironment.canUseDOM) return null;
   const element = document.querySelector(`pre[${HYDRATION_ID_ATTRIBUTE}="${CSS.escape(id)}"] > code`);
   return element ? {code, language, html: element.innerHTML} : null;
 }
