@@ -154,6 +154,16 @@ export const rows: readonly BadInputRow[] = [
   },
   {
     area: 'OpenAPI',
+    fault: 'an unverified mark without a reason',
+    edit: openapi((s) => void ((embeddings(s) as Record<string, unknown>)['x-apipie-unverified'] = true)),
+    step: 'gen:api',
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: "x-apipie-unverified" must be the reason no source supports this part, as text; found true`,
+    ),
+    hint: /What to do: write why it is unverified in a sentence/,
+  },
+  {
+    area: 'OpenAPI',
     fault: 'a path parameter not declared',
     edit: openapi((s) => {
       s.paths['/v1/models/{provider}'] = s.paths['/v1/models']!;
