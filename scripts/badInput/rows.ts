@@ -334,6 +334,28 @@ export const rows: readonly BadInputRow[] = [
     hint: /What to do: remove the field or fix its name/,
   },
   {
+    area: 'Samples',
+    fault: 'an error code no source gives',
+    edit: appendBlock(doc, 'json', '{"error": {"message": "Unknown model.", "code": "model_not_found"}}'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: error code "model_not_found" is not in openapi/apipie\\.openapi\\.json`),
+    hint: /What to do: use a code or type the API reference names/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a call to an unverified operation without its note',
+    edit: appendBlock(
+      doc,
+      'bash',
+      `curl "https://apipie.ai/v1/state?user=u" -H "Authorization: Bearer $APIPIE_API_KEY"`,
+    ),
+    step: 'check:samples',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the sample calls GET /v1/state, which openapi/apipie\\.openapi\\.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings`,
+    ),
+    hint: /What to do: import UnverifiedApiFacts/,
+  },
+  {
     area: 'Model data',
     fault: 'a value of the wrong type',
     edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),

@@ -22,7 +22,7 @@ describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
       for (const author of fm.authors as string[]) expect(authors).toContain(author);
       expect((fm.tags as string[]).length).toBeGreaterThan(0);
       for (const tag of fm.tags as string[]) expect(tags).toContain(tag);
-      expect(post.body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
+      expect(post.body).toMatch(/<!-- truncate -->|\{\/\*\s*truncate\s*\*\/\}/);
     },
   );
 
