@@ -234,6 +234,53 @@ describe('calls to operations no source supports', () => {
   });
 });
 
+describe('APIpie fields in TypeScript samples', () => {
+  it('fail when sent past the type checker, through unknown, or with fetch to an OpenAI-compatible operation', () => {
+    const md = [
+      `${fence}ts`,
+      'await client.chat.completions.create({',
+      "  model: 'gpt-4o-mini',",
+      '  messages: [],',
+      '  // @ts-expect-error provider is not in the SDK types',
+      "  provider: 'openrouter',",
+      '});',
+      'const extra = completion as unknown as {provider: string};',
+      fence,
+      '',
+      `${fence}ts`,
+      "const body = {model: 'gpt-4o-mini', routing: 'price', messages: []};",
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify(body)});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '5: TypeScript sample silences the type checker (@ts-expect-error)',
+      '8: TypeScript sample casts through unknown',
+      "13: TypeScript sample sends APIpie's fields to an OpenAI-compatible operation with fetch",
+    ]);
+  });
+
+  it("pass in a type beside the SDK's, and with fetch to APIpie-only operations or without APIpie fields", () => {
+    const md = [
+      `${fence}ts`,
+      "const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {",
+      "  model: 'gpt-4o-mini',",
+      "  routing: 'price',",
+      '  messages: [],',
+      '};',
+      'await client.chat.completions.create(params);',
+      "await fetch('https://apipie.ai/v1/vectors/query', {method: 'POST', body: JSON.stringify({collectionName: 'x', vector: []})});",
+      fence,
+      '',
+      `${fence}ts`,
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify({model: 'gpt-4o-mini', stream: true})});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([]);
+  });
+});
+
 describe('hintFor', () => {
   it('says what to do about each kind of problem the checker reports', () => {
     expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);

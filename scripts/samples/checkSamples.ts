@@ -6,6 +6,7 @@ import {markdownFiles} from '../lib/markdownFiles';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
 import {apiIndex, apiPathOf, curlProblems, isApiUrl, urlLiteralProblems, urlLiterals, type ApiIndex} from './apiCalls';
 import {unknownErrorCodes} from './errorCodes';
+import {typescriptExtraFieldProblems} from './typescriptExtras';
 import {unnotedCalls} from './unverifiedCalls';
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
@@ -57,6 +58,8 @@ export function checkFiles(
       });
       for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
       for (const p of unknownErrorCodes(block.code, block.lang, index.errors))
+        problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of typescriptExtraFieldProblems(block.code, block.lang))
         problems.push({file, line: block.line + p.line, message: p.message});
       if (calls) {
         for (const call of calls) {

@@ -43,6 +43,10 @@ const hints: readonly [RegExp, string][] = [
     "import UnverifiedApiFacts from '@site/src/components/UnverifiedApiFacts' and put <UnverifiedApiFacts operations={['<operationId>']} /> (or tag=\"<tag>\") by the sample; a .md page must become .mdx to use it.",
   ],
   [
+    /^TypeScript sample (silences|casts|sends APIpie)/,
+    "send APIpie's fields through the OpenAI SDK, in a type that adds them to the SDK's own: `const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {...}` (CONTRIBUTING, Style).",
+  ],
+  [
     /^URL .* is not an APIpie API path or page/,
     'use a path from openapi/apipie.openapi.json, or a page URL under /docs/.',
   ],
