@@ -19,6 +19,7 @@ import {codeTheme} from './config/codeTheme';
 import {chunkFiles} from './config/chunkFiles';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
+import {mcpPackagePluginConfig} from './config/mcpPackage';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -57,6 +58,7 @@ export default {
     codeTheme,
     chunkFiles,
     patchedPackagesCache,
+    mcpPackagePluginConfig,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.
