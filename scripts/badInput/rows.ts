@@ -249,7 +249,7 @@ export const rows: readonly BadInputRow[] = [
     edit: replaceOnce(post, '<!-- truncate -->\n', ''),
     step: 'build: load site',
     message: new RegExp(`${at(post)}:\\d+: the post has no truncate marker`),
-    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\* truncate \*\/\}`\) after the opening paragraphs/,
+    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\*truncate\*\/\}`\) after the opening paragraphs/,
   },
   {
     area: 'Posts',
