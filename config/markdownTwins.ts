@@ -30,6 +30,7 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
       `[${docsUrl}llms-full.txt](${docsUrl}llms-full.txt).`,
   },
   llmsTxtMaxChars: 50_000,
+  productionUrl: site.url,
 };
 
 // Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.

@@ -21,7 +21,10 @@ export type MarkdownTwinsOptions = SectionRules & {
   docsTitle: string;
   /** Pages that are an app rather than text (the search page): path relative to baseUrl, and their twin's body. */
   appPages: Record<string, string>;
+  /** At most this many characters in llms.txt as production serves it (its links on `productionUrl`). */
   llmsTxtMaxChars: number;
+  /** The production origin (https://apipie.ai). */
+  productionUrl: string;
 };
 
 /** The built HTML file of a route (`trailingSlash: false`): `a/b.html`, or `a/b/index.html` for folder routes. */
@@ -120,15 +123,12 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         else optional.push(unlisted);
       }
       const llmsRoute = `${baseUrl}${LLMS_TXT_FILE}`;
-      const index = llmsTxt({
-        siteUrl,
-        title: options.title,
-        summary: options.summary,
-        details: options.details,
-        sections,
-        optional,
-      });
-      checkLlmsTxtSize(index, options.llmsTxtMaxChars, llmsRoute);
+      const llmsInput = {title: options.title, summary: options.summary, details: options.details, sections, optional};
+      const index = llmsTxt({siteUrl, ...llmsInput});
+      // The limit is for llms.txt as production serves it: a preview's longer origin (SITE_URL) lengthens every link.
+      const published =
+        siteUrl === options.productionUrl ? index : llmsTxt({siteUrl: options.productionUrl, ...llmsInput});
+      checkLlmsTxtSize(published, options.llmsTxtMaxChars, llmsRoute);
       const twinUrls = new Set([...twinned].map((route) => absoluteUrlOf(siteUrl, twinUrlOf(route))));
       const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));
       if (missing.length > 0) throw new TwinError(llmsRoute, `links to pages without a twin: ${missing.join(', ')}`);
