@@ -158,7 +158,10 @@ export function unlistedSections(
     // "Announcements: page 2" is listed as "Announcements: page 2", the blog's front page as "Announcements: Latest posts".
     const title =
       heading === group ? 'Latest posts' : heading.startsWith(`${group}: `) ? heading.slice(group.length + 2) : heading;
-    sections.set(group, [...(sections.get(group) ?? []), {permalink: route, title, description: ''}]);
+    // A tag's second list page has the first one's heading.
+    const page = /\/page\/(\d+)$/.exec(route)?.[1];
+    const numbered = page && !/\bpage \d+$/.test(title) ? `${title}, page ${page}` : title;
+    sections.set(group, [...(sections.get(group) ?? []), {permalink: route, title: numbered, description: ''}]);
   }
   return [...sections].map(([title, entries]) => ({title, entries}));
 }
