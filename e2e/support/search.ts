@@ -1,11 +1,11 @@
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
-/** DocSearch's icon paths, by hit type (page, body text, any other heading). */
+/** How DocSearch 5's icons by hit type start: a page, a page of text (body text), a # (any other heading). */
 export const ICON = {
-  lvl1: 'M17 6v12c0',
-  content: 'M17 5H3h14z',
-  heading: 'M13 13h4-4V8H7',
+  lvl1: '<path d="M15 2H6',
+  content: '<path d="M14 2H6',
+  heading: '<line x1="4" x2="20" y1="9"',
 } as const;
 
 /** DocSearch's storage keys for this site's index. */
@@ -35,22 +35,40 @@ export async function openSearch(page: Page) {
   await expect(searchInput(page)).toBeVisible();
 }
 
-export type ShownHit = {group: string; title: string; path: string; href: string; icon: string; selected: boolean};
+export type ShownHit = {
+  group: string;
+  title: string;
+  path: string;
+  /** The hit's link target, as written in its `href`. */
+  href: string;
+  icon: string;
+  selected: boolean;
+  /** How the hit is built: its list item's role, the tag of its only child and that child's role. */
+  markup: {itemRole: string | null; tag: string; role: string | null};
+};
 
 /** The hits the modal shows, in order, with their group (lvl0) and icon. */
 export async function shownHits(page: Page): Promise<ShownHit[]> {
   return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
     sections.flatMap((section) => {
       const group = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
-      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => ({
-        group,
-        title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
-        path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
-        // An anchor without href (an option may hold no link): its target is in data-url.
-        href: hit.querySelector('a')?.getAttribute('data-url') ?? '',
-        icon: hit.querySelector('.DocSearch-Hit-icon path')?.getAttribute('d') ?? '',
-        selected: hit.getAttribute('aria-selected') === 'true',
-      }));
+      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => {
+        // The hit's link is the listbox's option (patches/@docsearch+react+5.2.0.patch).
+        const link = hit.firstElementChild;
+        return {
+          group,
+          title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+          path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+          href: link?.getAttribute('href') ?? '',
+          icon: hit.querySelector('.DocSearch-Hit-icon svg')?.innerHTML ?? '',
+          selected: link?.getAttribute('aria-selected') === 'true',
+          markup: {
+            itemRole: hit.getAttribute('role'),
+            tag: link?.tagName.toLowerCase() ?? '',
+            role: link?.getAttribute('role') ?? null,
+          },
+        };
+      });
     }),
   );
 }
