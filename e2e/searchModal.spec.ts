@@ -3,7 +3,9 @@ import {readBuiltRecords} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
+import {isMainBundle} from '../scripts/bench/pageWeight';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {recordScripts} from './support/scripts';
 import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
 function builtEngine(buildDir: string): SearchEngine {
@@ -74,6 +76,22 @@ test.describe('search button and shortcuts', () => {
     await expect(modal(page)).toHaveCount(0);
     await page.keyboard.press('Meta+k');
     await expect(modal(page)).toBeVisible();
+  });
+});
+
+test.describe('loading the modal', () => {
+  test("loads DocSearch's code on first intent, never with the page", async ({page}) => {
+    const scripts = recordScripts(page);
+    // A class name only the modal's code holds (DocSearch's ModalShell), not the button's.
+    const withModal = async () =>
+      (await scripts()).filter((script) => script.body.includes('DocSearch-Modal')).map((script) => script.url);
+    await gotoHydrated(page);
+    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
+    expect(await withModal()).toEqual([]);
+    await page.locator('.DocSearch-Button').hover();
+    await expect.poll(async () => (await withModal()).length).toBeGreaterThan(0);
+    expect((await withModal()).filter(isMainBundle)).toEqual([]);
   });
 });
 
