@@ -17,6 +17,7 @@ import type {Page, Response} from 'playwright-core';
 import {axeViolations} from '../lib/axe';
 import {launchChromium} from '../lib/chromium';
 import {startStaticServer} from '../lib/staticServer';
+import {FAVORITE_KEY, RECENT_KEY, storedHits} from '../lib/storedSearches';
 import {isMainBundle} from './pageWeight';
 
 type Fetched = {url: string; kind: 'js' | 'css' | 'index'; gzip: number};
@@ -105,17 +106,6 @@ async function closeModal(page: Page) {
   await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
 }
 
-/** Saved searches as DocSearch stores them, for the start screen with recent and favourite searches. */
-function storedHits(prefix: string, count: number) {
-  return Array.from({length: count}, (_, i) => ({
-    objectID: `${prefix}-${i}`,
-    type: 'lvl1',
-    url: '/docs/Terms/privacy',
-    hierarchy: {lvl0: 'Terms', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
-  }));
-}
-
 /** Axe's full rule set in each open state of the modal, reached as a visitor would. */
 async function axeStates(page: Page): Promise<ModalState[]> {
   const states: ModalState[] = [];
@@ -132,13 +122,10 @@ async function axeStates(page: Page): Promise<ModalState[]> {
   await check('no results', '.DocSearch-NoResults');
   await closeModal(page);
 
-  await page.evaluate(
-    (hits) => {
-      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__apipie', JSON.stringify(hits.recent));
-      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__apipie', JSON.stringify(hits.favorite));
-    },
-    {recent: storedHits('Recent page', 2), favorite: storedHits('Favourite page', 1)},
-  );
+  await page.evaluate((stored) => stored.forEach(([key, hits]) => localStorage.setItem(key, JSON.stringify(hits))), [
+    [RECENT_KEY, storedHits('Recent page', 2)],
+    [FAVORITE_KEY, storedHits('Favourite page', 1)],
+  ] as const);
   await openModal(page);
   await check('recent and favourite searches', '.DocSearch-Hit');
   await closeModal(page);
