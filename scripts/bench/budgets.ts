@@ -37,7 +37,8 @@ export const TARGETS = {
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
   mainJs: TARGETS.mainJs, // 126.2 KiB (163.2 before Prism moved out of main.js)
-  // Figures measured on 2026-11-23 (JS KiB gzip as the page loads it); CSS is 20.0 KiB on every page.
+  // Figures measured on 2026-11-23 (JS KiB gzip as the page loads it). CSS is 22.2 KiB on every page (20.0 until
+  // DocSearch 5: its modal.css, 2.2 KiB more, is part of the one stylesheet, as 3.9's was).
   pages: {
     home: {js: TARGETS.js.home, css: TARGETS.css}, // 161.9 KiB
     guide: {js: TARGETS.js.guide, css: TARGETS.css}, // 163.8 KiB
