@@ -324,6 +324,22 @@ export const rows: readonly BadInputRow[] = [
     hint: /What to do: remove the field or fix its name/,
   },
   {
+    area: 'Samples',
+    fault: "a model lookup that hedges the list's shape",
+    edit: appendBlock(doc, 'bash', `curl -s https://apipie.ai/v1/models | jq -r '(.data? // .) | .[] | .id'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: hedges the model list's shape`),
+    hint: /What to do: read the list as the API answers it/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a model lookup that finds one spelling of a version',
+    edit: appendBlock(doc, 'bash', `curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4\\.1'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: pattern "gpt-4\\\\\\.1" finds "4\\.1" but not "4-1"`),
+    hint: /What to do: write each version in the pattern with a class that takes both separators/,
+  },
+  {
     area: 'Model data',
     fault: 'a value of the wrong type',
     edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),

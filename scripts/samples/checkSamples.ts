@@ -8,6 +8,7 @@ import {apiIndex, curlProblems, isApiUrl, urlLiteralProblems, type ApiIndex} fro
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
 import {knownModelIds, unknownModelIds} from './modelIds';
+import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 
 export type Problem = {file: string; line: number; message: string};
@@ -51,7 +52,8 @@ export function checkFiles(
         curlCalls: calls,
         isApiCall: (c) => isApiUrl(c.url),
       });
-      for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of [...idProblems, ...lookupProblems(block.code, family)])
+        problems.push({file, line: block.line + p.line, message: p.message});
       if (calls) {
         for (const call of calls) {
           for (const message of curlProblems(call, index)) problems.push({file, line: block.line + call.line, message});
