@@ -223,7 +223,7 @@ describe('model lookups', () => {
       "curl -s https://apipie.ai/v1/models | grep -i 'claude-3-7'",
       "curl -s https://apipie.ai/v1/models | grep -F 'gpt-4.1'",
       'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("llama-3\\\\.3"))\'',
-      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4[.-]1|o4-mini|gpt-4o-2024-08-06|qwen-?3'",
+      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4[.-]1([^0-9]|$)|o4-mini|gpt-4o-2024-08-06|qwen-?3'",
       'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("gemini-2[.-]5"; "i"))\'',
       fence,
       '',

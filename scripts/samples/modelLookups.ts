@@ -42,7 +42,8 @@ function lookupPatterns(line: string): {pattern: string; fixed: boolean}[] {
 
 function oneSpelling(pattern: string, fixed: boolean): string | undefined {
   const rx = fixed ? /(?<!\d)(\d)([.-])(\d)(?!\d)/ : ONE_SPELLING;
-  const match = rx.exec(pattern);
+  // A bracket expression is a class (`[.-]`) or a range (`[^0-9]`), never one spelling of a version.
+  const match = rx.exec(fixed ? pattern : pattern.replace(/\[[^\]]*\]/g, '[]'));
   if (!match) return undefined;
   const [, before, separator, after] = match;
   const spelt = separator === '-' ? '-' : '.';
