@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import {site} from './config/site';
+import {siteUrl} from './config/siteUrl';
 import {presetOptions} from './config/preset';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
@@ -13,18 +14,20 @@ import {announcementResetScript, storageNamespace} from './config/announcementBa
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
-import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
+import {apiReferenceModified, siteHeadTags} from './config/pageMeta';
+import {feedback} from './config/feedback';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
 import {chunkFiles} from './config/chunkFiles';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
+import {mcpPackagePluginConfig} from './config/mcpPackage';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
   title: site.title,
   tagline: site.tagline,
-  url: site.url,
+  url: siteUrl,
   baseUrl: site.baseUrl,
   // GitHub Pages and most static hosts serve `page.html` for `/page` without a redirect.
   trailingSlash: false,
@@ -57,6 +60,7 @@ export default {
     codeTheme,
     chunkFiles,
     patchedPackagesCache,
+    mcpPackagePluginConfig,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

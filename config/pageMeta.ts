@@ -1,23 +1,18 @@
 /**
- * Settings the feedback question and the structured data read in the browser
- * (through customFields): the docs repository's issue form and who publishes the docs.
+ * Settings the structured data reads in the browser (through customFields):
+ * who publishes the docs. The feedback question's are in config/feedback.ts.
  */
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
-import type {FeedbackSettings} from '../src/pageMeta/issueUrl';
 import {organization, serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
 import {site} from './site';
-
-export const feedback = {
-  newIssueUrl: `${site.docsRepoUrl}/issues/new`,
-  label: 'docs-feedback',
-} satisfies FeedbackSettings;
+import {siteUrl} from './siteUrl';
 
 export const publisher = {
   name: site.title,
   legalName: site.company,
   url: site.productHome,
-  logo: `${site.url}${site.baseUrl}img/logo.svg`,
+  logo: `${siteUrl}${site.baseUrl}img/logo.svg`,
   sameAs: [site.githubUrl, site.discordUrl],
 } satisfies Publisher;
 
@@ -44,7 +39,7 @@ export const apiReferenceModified = gitLastModified(path.join(__dirname, '../ope
  * The docs as a WebSite with its SearchAction, and the Organization behind them, in every page's head:
  * static tags, so they cost no JavaScript.
  */
-export const siteHeadTags = [webSite(publisher, site.url + site.baseUrl), organization(publisher)].map((data) => ({
+export const siteHeadTags = [webSite(publisher, siteUrl + site.baseUrl), organization(publisher)].map((data) => ({
   tagName: 'script',
   attributes: {type: 'application/ld+json'},
   innerHTML: serializeJsonLd(data),

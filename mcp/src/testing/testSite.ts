@@ -16,6 +16,15 @@ export const TWIN_PAGES = [
   {path: 'Features/Routing', source: 'docs/Features/Routing.mdx'},
 ] as const;
 
+/** Pages whose HTML (and twin) report_docs_issue reads in the tests: guides, an API operation, a post, the home page. */
+export const HTML_PAGES = [
+  '',
+  'Features/Routing',
+  'api/chatcompletions',
+  'Integrations/Coding/Docs-MCP',
+  'blog/2025/06/12/search-grounding-vs-rag',
+] as const;
+
 const FIXTURE_NOTE = '<!-- Test fixture: stands in for the published file until the site build writes it. -->';
 
 export type TestSite = {
@@ -66,6 +75,13 @@ export async function prepareTestSite(buildDir: string, siteUrl: string): Promis
     await writeFile(target, await fixture());
   };
   for (const {path: page, source} of TWIN_PAGES) await place(twinPathOf(page), () => fixtureTwin(source));
+  for (const page of HTML_PAGES) {
+    const html = `${page === '' ? 'index' : page}.html`;
+    await mkdir(path.dirname(path.join(root, html)), {recursive: true});
+    await cp(path.join(buildDir, html), path.join(root, html));
+    if (existsSync(path.join(buildDir, twinPathOf(page))))
+      await cp(path.join(buildDir, twinPathOf(page)), path.join(root, twinPathOf(page)));
+  }
   await place(SITE_FILES.llms, () => fixtureLlmsTxt(siteUrl));
   // The build publishes data/models.json as it is (sorted); a build without it gets the same text.
   await place(SITE_FILES.models, () => readFile('data/models.json', 'utf8'));
