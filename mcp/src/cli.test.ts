@@ -8,7 +8,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {modelEntries} from './models';
+import {parseModels} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {readBuiltRecords} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
@@ -355,18 +355,19 @@ if (!hasBuild) {
 
   describe('list_models', () => {
     it('lists the published models, filtered', async () => {
-      const published = modelEntries(JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8'))) as {
-        id: string;
-        model: string;
-        provider: string;
-      }[];
+      const published = parseModels(
+        JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')),
+        'models.json',
+      );
       const shown = published.slice(0, 500);
       const all = await call('list_models', {limit: shown.length});
       expect(all.isError).toBeFalsy();
       for (const model of shown) expect(all.text).toContain(`"id": "${model.id}"`);
-      const first = published[0]!;
-      const filtered = await call('list_models', {filter: first.model, provider: first.provider});
-      expect(filtered.text).toContain(`"model": "${first.model}"`);
+      const first = published.find((entry) => entry.variants.some((v) => v.provider))!;
+      const provider = first.variants.find((v) => v.provider)!.provider;
+      const filtered = await call('list_models', {filter: first.id, provider});
+      expect(filtered.text).toContain(`"id": "${first.id}"`);
+      expect(filtered.text).toContain(`"provider": "${provider}"`);
       const none = await call('list_models', {filter: 'no-such-model-anywhere'});
       expect(none.isError).toBeFalsy();
       expect(none.text).toMatch(/^No model matches/);

@@ -1,10 +1,11 @@
 import {feedback} from '../../config/feedback';
 import {site} from '../../config/site';
+import {publishedModelsFile, type ModelEntry} from '../../data/modelSchema';
 import {feedbackPageOf} from '../../src/pageMeta/feedbackPage';
 import {feedbackIssueUrl, type FeedbackPage} from '../../src/pageMeta/issueUrl';
 import {twinTitleOf} from '../../src/markdownTwins/title';
 import {DocsSearch} from './docsSearch';
-import {parseModels, type ModelEntry} from './models';
+import {parseModels} from './models';
 import type {OpenApiDocument} from './openapiOperations';
 import {acceptedPageForms, pagePathOf, twinPathOf} from './pagePaths';
 import {RevalidatedJson} from './revalidated';
@@ -16,7 +17,7 @@ export const PRODUCTION_DOCS_URL = new URL(site.baseUrl, site.url).href;
 /** The published files the server reads, relative to the base URL. */
 export const SITE_FILES = {
   openapi: 'openapi.json',
-  models: 'models.json',
+  models: publishedModelsFile,
   llms: 'llms.txt',
   llmsFull: 'llms-full.txt',
 } as const;

@@ -260,8 +260,11 @@ export function createDocsServer(site: DocsSite): McpServer {
     {
       title: 'List APIpie models',
       description:
-        'Models from the published model data (models.json): id, provider, type, modalities, limits and pricing units. ' +
-        'Filter by words (matched against id, provider, type, description and modalities), provider or type.',
+        'Model ids from the published model data (models.json), one entry per id with the variants its sources list: ' +
+        'each variant names its source key and the date it was seen, and what that source records (provider, type, ' +
+        'context and response limits, modalities, capabilities). No prices: take them from the live API. ' +
+        "Filter by words (matched against the id and each variant's provider, type, description and modalities; " +
+        '"gpt 4.1" also finds gpt-4-1), provider or type.',
       inputSchema: {
         filter: z
           .string()
@@ -269,8 +272,20 @@ export function createDocsServer(site: DocsSite): McpServer {
           .max(200)
           .optional()
           .describe('Words every listed model must match, e.g. "gpt image".'),
-        provider: z.string().trim().min(1).max(100).optional().describe('Only this provider, e.g. "openai".'),
-        type: z.string().trim().min(1).max(100).optional().describe('Only this model family, e.g. "llm".'),
+        provider: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('Only ids a variant of this provider serves, e.g. "openai".'),
+        type: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('Only ids with a variant of this type, e.g. "llm".'),
         limit: z.number().int().min(1).max(500).optional().describe('How many models to return (default 50).'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},

@@ -11,6 +11,7 @@ import {unnotedCalls} from './unverifiedCalls';
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
 import {knownModelIds, unknownModelIds} from './modelIds';
+import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 
 export type Problem = {file: string; line: number; message: string};
@@ -56,7 +57,8 @@ export function checkFiles(
         curlCalls: calls,
         isApiCall: (c) => isApiUrl(c.url),
       });
-      for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of [...idProblems, ...lookupProblems(block.code, family)])
+        problems.push({file, line: block.line + p.line, message: p.message});
       for (const p of unknownErrorCodes(block.code, block.lang, index.errors))
         problems.push({file, line: block.line + p.line, message: p.message});
       for (const p of typescriptExtraFieldProblems(block.code, block.lang))
