@@ -15,8 +15,8 @@ import {parseArgs} from 'node:util';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
 import {startNginx} from '../lib/nginxServer';
-import {generateServerConfig} from '../server-config/generate';
-import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+import {generateServerConfig} from '../../plugins/server-config/generate';
+import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../plugins/server-config/nginx';
 import {CATALOGUE_BUDGETS} from './budgets';
 import {median, percentile} from './lib/stats';
 

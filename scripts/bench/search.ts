@@ -17,7 +17,7 @@ import table from '../../src/search/rankingTable.json';
 import {readBuiltIndex, readBuiltRecords} from '../../src/search/builtIndex';
 import {MANIFEST_FILE} from '../../src/search/constants';
 import {startNginx} from '../lib/nginxServer';
-import {generateServerConfig} from '../server-config/generate';
+import {generateServerConfig} from '../../plugins/server-config/generate';
 import {easyopsEngine, localEngine, type BenchEngine} from './lib/engines';
 import {prepareEasyopsSite} from './lib/easyopsSite';
 import {armClock, timeToFirst, typeAndTime} from './lib/inPage';

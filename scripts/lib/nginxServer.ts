@@ -9,12 +9,12 @@ import {
   NGINX_LOCATIONS_FILE,
   NGINX_MAPS_FILE,
   SERVER_FILES_DIR,
-} from '../server-config/nginx';
+} from '../../plugins/server-config/nginx';
 
 export type RunningServer = {url: string; close: () => Promise<void>};
 
 export type NginxOptions = {
-  /** The built site (build/ or build-hosted/), with the server files `npm run gen:server-config` wrote. */
+  /** The built site (build/ or build-hosted/), with the server files its build wrote. */
   root: string;
   /** URL path the site is served under, with leading and trailing slash. */
   basePath: string;
@@ -104,7 +104,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, SERVER_FILES_DIR, NGINX_MAPS_FILE))) {
     throw new Error(
-      `No server config in ${root}/${SERVER_FILES_DIR}: run \`npm run gen:server-config -- --out-dir ${options.root}\` after the build.`,
+      `No server config in ${root}/${SERVER_FILES_DIR}: build the site first (\`npm run build\`, or \`npm run build:hosted-fixture\` for build-hosted/).`,
     );
   }
   const port = options.port ?? (await freePort());

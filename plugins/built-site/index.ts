@@ -1,0 +1,48 @@
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {serverConfigWriter, describeServerConfig, type ServerConfigOptions} from '../server-config/generate';
+import {otherPostBuildsEnded} from './otherPostBuilds';
+import {readBuiltPage} from './pages';
+import {readsBuiltPages, type PageStep} from './steps';
+
+export type BuiltSiteOptions = ServerConfigOptions;
+
+const NAME = 'built-site';
+
+/**
+ * One pass over the built site. After the pages are rendered it reads and parses each page once
+ * and hands it to every plugin that reads built pages (`readBuiltPages`: the link check, the search
+ * index, the Markdown twins, the social cards) and to the server config's CSP hashes; then, when
+ * those steps and every other plugin's postBuild have ended, it writes the server files and the
+ * .br and .gz copies (plugins/server-config). So a plain `docusaurus build` leaves a complete build/.
+ */
+export default function builtSitePlugin(context: LoadContext, options: BuiltSiteOptions): Plugin<void> {
+  return {
+    name: NAME,
+    async postBuild(props) {
+      // Before the first await: see otherPostBuilds.ts.
+      const othersEnded = otherPostBuildsEnded(props.plugins, NAME);
+      othersEnded.catch(() => undefined);
+
+      const started = performance.now();
+      const readers = props.plugins.filter((plugin) => readsBuiltPages(plugin));
+      const serverConfig = serverConfigWriter(props.outDir, {baseUrl: context.baseUrl, ...options});
+      const steps: PageStep[] = [...readers.map((plugin) => plugin.readBuiltPages(props)), serverConfig];
+      let bytes = 0;
+      const routes = [...props.routesPaths].sort();
+      for (const route of routes) {
+        const page = await readBuiltPage(props.outDir, context.baseUrl, route);
+        bytes += page.html.length;
+        for (const step of steps) step.page?.(page);
+      }
+      const passSeconds = (performance.now() - started) / 1000;
+      await Promise.all(steps.map((step) => step.finish?.()));
+      console.log(
+        `[${NAME}] ${routes.length} pages (${(bytes / 1024).toFixed(0)} KB) read and parsed once, handed to ` +
+          `${[...readers.map((plugin) => plugin.name), 'server-config'].join(', ')}: ${passSeconds.toFixed(1)} s with their page work`,
+      );
+
+      await othersEnded;
+      console.log(`[${NAME}] ${describeServerConfig(props.outDir, await serverConfig.write())}`);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The server files of a build: the nginx config, `_redirects` and `_headers` for Netlify and
+ * Cloudflare Pages, all under `<outDir>/_server/`, and `.br` and `.gz` files next to compressible
+ * files. The built-site plugin writes them at the end of every build (plugins/built-site), from the
+ * pages it parses once; `generateServerConfig` does the same for a build made without it.
+ */
+import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {AnalyticsEnv, SearchEnv} from '../../config/env';
+import {redirects as redirectTable, type Redirect} from '../../config/redirects';
+import {site} from '../../config/site';
+import {parseHtml} from '../built-site/parseHtml';
+import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
+import {bundledStyleSources, emptyInlineSources, inlineSourcesOf} from './inlineSources';
+import {insightsScriptUrl} from './insightsScript';
+import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
+import {headersFile, redirectsFile} from './pagesHost';
+import {precompress, type PrecompressSummary} from './precompress';
+import {redirectRules} from './redirectRules';
+
+export type ServerConfigOptions = {
+  searchEnv: SearchEnv;
+  /** The build's analytics settings: its endpoint gets the proxy location. Off when not given. */
+  analyticsEnv?: AnalyticsEnv;
+  baseUrl?: string;
+  redirects?: readonly Redirect[];
+};
+
+export type ServerConfigSummary = {
+  pages: number;
+  scriptHashes: number;
+  styleHashes: number;
+  contentSecurityPolicy: string;
+  compressed: PrecompressSummary;
+  milliseconds: number;
+  compressMilliseconds: number;
+};
+
+/** Every file under root, as forward-slash paths relative to it, without the server files. */
+async function siteFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${SERVER_FILES_DIR}/`) && !/\.(br|gz)$/.test(file));
+}
+
+/**
+ * The client-side redirect pages of the table's `from` paths. Servers with
+ * real redirects never send them, so their inline scripts need no hash.
+ */
+function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
+  return new Set(
+    redirects.flatMap(({from}) => {
+      const relative = from.replace(/^\//, '');
+      return [`${relative}.html`, `${relative}/index.html`];
+    }),
+  );
+}
+
+/**
+ * The server config of one build: `page` takes each built page's tree for the CSP hashes (and
+ * fails, naming the file, on inline JavaScript no hash can allow); `write`, once every other step
+ * has written its files, writes the server files and compresses everything.
+ */
+export function serverConfigWriter(outDir: string, options: ServerConfigOptions) {
+  const started = performance.now();
+  const root = path.resolve(outDir);
+  const baseUrl = options.baseUrl ?? site.baseUrl;
+  const redirects = options.redirects ?? redirectTable;
+  const inline = emptyInlineSources();
+  let pages = 0;
+  return {
+    page({tree, file}: {tree: Parameters<typeof inlineSourcesOf>[0]; file: string}) {
+      inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
+      pages += 1;
+    },
+    async write(): Promise<ServerConfigSummary> {
+      const files = await siteFiles(root);
+      for (const script of files.filter((file) => file.endsWith('.js')))
+        bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
+      const hosted =
+        options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
+      const csp = contentSecurityPolicy(inline, hosted);
+      const rules = redirectRules(redirects, baseUrl);
+      const serverDir = path.join(root, SERVER_FILES_DIR);
+      await mkdir(path.join(serverDir, 'nginx'), {recursive: true});
+      await Promise.all([
+        writeFile(
+          path.join(serverDir, NGINX_MAPS_FILE),
+          nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp}),
+        ),
+        writeFile(
+          path.join(serverDir, NGINX_LOCATIONS_FILE),
+          nginxLocations({
+            baseUrl,
+            analyticsEndpoint: options.analyticsEnv?.enabled ? options.analyticsEnv.endpoint : undefined,
+          }),
+        ),
+        writeFile(path.join(serverDir, '_redirects'), redirectsFile(rules)),
+        writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
+      ]);
+      const compressStarted = performance.now();
+      const compressed = await precompress(root, files);
+      return {
+        compressMilliseconds: performance.now() - compressStarted,
+        pages,
+        scriptHashes: inline.scripts.size,
+        styleHashes: inline.styles.size,
+        contentSecurityPolicy: csp,
+        compressed,
+        milliseconds: performance.now() - started,
+      };
+    },
+  };
+}
+
+/**
+ * The server files of a build made without the built-site plugin (a baseline build of another
+ * commit in a bench): reads and parses its pages itself, every HTML file but the redirect pages.
+ */
+export async function generateServerConfig(
+  options: ServerConfigOptions & {outDir: string},
+): Promise<ServerConfigSummary> {
+  const writer = serverConfigWriter(options.outDir, options);
+  const root = path.resolve(options.outDir);
+  const files = await siteFiles(root);
+  if (!files.includes('index.html')) throw new Error(`No built site in ${root}: run the build first.`);
+  const skipped = redirectPageFiles(options.redirects ?? redirectTable);
+  for (const page of files.filter((file) => file.endsWith('.html') && !skipped.has(file))) {
+    const file = path.join(root, page);
+    writer.page({tree: parseHtml(await readFile(file, 'utf8')), file});
+  }
+  return writer.write();
+}
+
+export function describeServerConfig(outDir: string, summary: ServerConfigSummary): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const {compressed} = summary;
+  return [
+    `Server files in ${path.join(outDir, SERVER_FILES_DIR)}: CSP with ${summary.scriptHashes} script and ${summary.styleHashes} style hashes from ${summary.pages} pages;`,
+    `precompressed ${compressed.files} files (${kb(compressed.bytes)} -> br ${kb(compressed.brotliBytes)}, gz ${kb(compressed.gzipBytes)})`,
+    `in ${(summary.milliseconds / 1000).toFixed(1)} s (compression ${(summary.compressMilliseconds / 1000).toFixed(1)} s).`,
+  ].join(' ');
+}
