@@ -16,7 +16,7 @@ import {markdownTwinsPlugins} from './config/markdownTwins';
 import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
-import {chunkFiles} from './config/chunkFiles';
+import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
 
@@ -55,7 +55,7 @@ export default {
     ...markdownTwinsPlugins,
     socialCards,
     codeTheme,
-    chunkFiles,
+    ...clientBundlePlugins,
     patchedPackagesCache,
     ...analytics.plugins,
   ],
