@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import {site} from './config/site';
 import {presetOptions} from './config/preset';
+import {future} from './config/future';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
@@ -43,7 +44,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: strictFrontMatter(__dirname),
   },
-  future: {v4: true, faster: true},
+  future,
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],

@@ -10,7 +10,7 @@ import {expect, test} from './support/fixtures';
  * negotiation come from the server config; `redirect-behavior` passes because builds for nginx
  * leave out the `.html` fallback script (LEGACY_PATH_SCRIPT, config/env.ts);
  * `markdown-content-parity` passes because the minified HTML keeps its end tags
- * (patches/@docusaurus+bundler+3.10.2.patch) and card icons are marked data-markdown-ignore.
+ * (html-minifier-terser, config/future.ts) and card icons are marked data-markdown-ignore.
  */
 const REPORT_FILE = path.resolve('test-results/afdocs.json');
 
