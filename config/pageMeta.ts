@@ -2,10 +2,10 @@
  * Settings the feedback question and the structured data read in the browser
  * (through customFields): the docs repository's issue form and who publishes the docs.
  */
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import type {FeedbackSettings} from '../src/pageMeta/issueUrl';
 import {organization, serializeJsonLd, webSite, type Publisher} from '../src/pageMeta/structuredData';
+import {gitLastModified} from './git';
 import {site} from './site';
 
 export const feedback = {
@@ -20,22 +20,6 @@ export const publisher = {
   logo: `${site.url}${site.baseUrl}img/logo.svg`,
   sameAs: [site.githubUrl, site.discordUrl],
 } satisfies Publisher;
-
-/**
- * The last commit date of a tracked file (ISO 8601), or undefined outside git.
- * A shallow clone answers with the date of its one commit.
- */
-export function gitLastModified(file: string): string | undefined {
-  try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cI', '--', path.basename(file)], {
-      cwd: path.dirname(file),
-      encoding: 'utf8',
-    }).trim();
-    return date ? new Date(date).toISOString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Generated API pages are untracked, so their dateModified is that of the OpenAPI description they come from. */
 export const apiReferenceModified = gitLastModified(path.join(__dirname, '../openapi/apipie.openapi.json'));
