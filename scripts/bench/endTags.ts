@@ -78,9 +78,7 @@ async function main() {
     );
     const cell = (r: {bytes: number; ms: number}) =>
       `${r.bytes} ${added(r.bytes, omitted.bytes)} [${r.ms}]`.padStart(22);
-    console.log(
-      `${type.padEnd(18)} ${`${omitted.bytes} [${omitted.ms}]`.padStart(13)} ${cell(terser)} ${cell(kept)}`,
-    );
+    console.log(`${type.padEnd(18)} ${`${omitted.bytes} [${omitted.ms}]`.padStart(13)} ${cell(terser)} ${cell(kept)}`);
   }
 }
 

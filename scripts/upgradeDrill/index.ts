@@ -35,6 +35,7 @@ import {
   ejectSource,
   newestCommonCanary,
   patchTarget,
+  peerConflict,
   pinDocusaurus,
   type PackageJson,
   type Target,
@@ -196,23 +197,27 @@ function main(): void {
   });
 
   // Without scripts, so the patches are a step of their own: the project's postinstall, run next.
-  const install = drill.step('install', () => {
-    const {code, output} = drill.exec('install', 'npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund']);
+  // A peer-dependency conflict is reported, then installed past with --legacy-peer-deps, so the later steps still
+  // say what else an upgrade has to mend.
+  let installed = false;
+  drill.step('install', () => {
+    const args = ['install', '--ignore-scripts', '--no-audit', '--no-fund'];
+    let {code, output} = drill.exec('install', 'npm', args);
+    const conflict = code !== 0 ? peerConflict(output) : null;
+    if (conflict) ({code, output} = drill.exec('install', 'npm', [...args, '--legacy-peer-deps']));
     const core = path.join(copy, 'node_modules/@docusaurus/core/package.json');
-    const installed = existsSync(core) ? readJson<{version: string}>(core).version : 'none';
-    if (code !== 0 || installed !== to)
-      return {status: 'failed', detail: `@docusaurus/core ${installed}\n${tail(output)}`};
+    const version = existsSync(core) ? readJson<{version: string}>(core).version : 'none';
+    if (code !== 0 || version !== to) return {status: 'failed', detail: `@docusaurus/core ${version}\n${tail(output)}`};
     const mcp = drill.exec('install (mcp build)', 'npm', ['run', 'build', '--workspace', 'mcp']);
     if (mcp.code !== 0) return {status: 'failed', detail: `the mcp workspace did not build\n${tail(mcp.output)}`};
-    const engines = output
-      .split('\n')
-      .filter((line) => /EBADENGINE.*package:/.test(line) || /required: \{ node/.test(line));
-    return {
-      status: 'passed',
-      detail: engines.length ? `npm warns about engines:\n${engines.slice(0, 4).join('\n')}` : '',
-    };
+    installed = true;
+    const engines = output.split('\n').filter((line) => /EBADENGINE +(package|required):/.test(line));
+    const notes = engines.length ? `npm warns about engines:\n${engines.slice(0, 4).join('\n')}` : '';
+    return conflict
+      ? {status: 'failed', detail: `${conflict}\nthe next steps run on an install with --legacy-peer-deps\n${notes}`}
+      : {status: 'passed', detail: notes};
   });
-  if (install.status === 'failed') {
+  if (!installed) {
     for (const name of ['patches', 'build', 'typecheck', 'unit tests']) drill.skip(name, 'nothing installed');
   } else {
     let patches: PatchResult[] = [];

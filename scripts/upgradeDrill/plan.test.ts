@@ -6,6 +6,7 @@ import {
   ejectSource,
   newestCommonCanary,
   patchTarget,
+  peerConflict,
   pinDocusaurus,
   type PackageJson,
 } from './plan';
@@ -73,6 +74,22 @@ describe('the drill plan', () => {
       const {name} = patchTarget(file);
       expect(readFileSync(`patches/${file}`, 'utf8')).toContain(`a/node_modules/${name}/`);
     }
+  });
+
+  it("sums up npm's ERESOLVE report", () => {
+    const output = [
+      'npm error code ERESOLVE',
+      'npm error ERESOLVE unable to resolve dependency tree',
+      'npm error Found: typescript@5.9.3',
+      'npm error node_modules/typescript',
+      'npm error Could not resolve dependency:',
+      'npm error peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808',
+      'npm error Fix the upstream dependency conflict, or retry this command with --force or --legacy-peer-deps',
+    ].join('\n');
+    expect(peerConflict(output)).toBe(
+      'peer dependency conflict: Found: typescript@5.9.3 peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808',
+    );
+    expect(peerConflict('npm error code E404')).toBeNull();
   });
 
   it("reads an eject's upstream source from its header", () => {

@@ -85,3 +85,13 @@ export function ejectSource(source: string): {package: string; version: string; 
   const match = /Ejected from (@docusaurus\/[\w-]+) (\S+) \((theme\/[\w/]+)\)/.exec(source);
   return match ? {package: match[1]!, version: match[2]!, component: match[3]!} : null;
 }
+
+/** npm's ERESOLVE report in a few lines (what is installed, and which peer range rejects it), or null. */
+export function peerConflict(npmOutput: string): string | null {
+  if (!/\bERESOLVE\b/.test(npmOutput)) return null;
+  const lines = npmOutput.split('\n').map((line) => line.replace(/^npm (error|ERR!) ?/, '').trim());
+  const found = lines.find((line) => line.startsWith('Found: '));
+  const start = lines.findIndex((line) => line === 'Could not resolve dependency:');
+  const peer = start >= 0 ? lines[start + 1] : undefined;
+  return ['peer dependency conflict:', found, peer].filter(Boolean).join(' ');
+}
