@@ -126,9 +126,16 @@ class Drill {
 const tail = (output: string, lines = 6) =>
   output
     .split('\n')
-    .filter((line) => line.trim() && !line.startsWith('[PERF]'))
+    .filter((line) => line.trim() && !line.startsWith('[PERF]') && !/^\s+at /.test(line))
     .slice(-lines)
     .join('\n');
+
+/** Why a command failed: its first error line (a stack trace's message comes before the trace), then its last lines. */
+const failure = (output: string, lines = 6) => {
+  const error = output.split('\n').find((line) => /^(\[ERROR\]|Error\b|\w+Error\b|npm error\b)/.test(line.trim()));
+  const last = tail(output, lines);
+  return error && !last.includes(error.trim()) ? `${error.trim()}\n…\n${last}` : last;
+};
 
 /** Whether each patch is applied in the copy's node_modules, and why not when it is not. */
 function patchResults(copy: string): PatchResult[] {
@@ -207,9 +214,10 @@ function main(): void {
     if (conflict) ({code, output} = drill.exec('install', 'npm', [...args, '--legacy-peer-deps']));
     const core = path.join(copy, 'node_modules/@docusaurus/core/package.json');
     const version = existsSync(core) ? readJson<{version: string}>(core).version : 'none';
-    if (code !== 0 || version !== to) return {status: 'failed', detail: `@docusaurus/core ${version}\n${tail(output)}`};
+    if (code !== 0 || version !== to)
+      return {status: 'failed', detail: `@docusaurus/core ${version}\n${failure(output)}`};
     const mcp = drill.exec('install (mcp build)', 'npm', ['run', 'build', '--workspace', 'mcp']);
-    if (mcp.code !== 0) return {status: 'failed', detail: `the mcp workspace did not build\n${tail(mcp.output)}`};
+    if (mcp.code !== 0) return {status: 'failed', detail: `the mcp workspace did not build\n${failure(mcp.output)}`};
     installed = true;
     const engines = output.split('\n').filter((line) => /EBADENGINE +(package|required):/.test(line));
     const notes = engines.length ? `npm warns about engines:\n${engines.slice(0, 4).join('\n')}` : '';
@@ -238,7 +246,7 @@ function main(): void {
     drill.step('build', () => {
       const {code, output} = drill.exec('build', 'npm', ['run', 'build']);
       const warnings = output.split('\n').filter((line) => line.startsWith('[WARNING]'));
-      if (code !== 0) return {status: 'failed', detail: tail(output, 8)};
+      if (code !== 0) return {status: 'failed', detail: failure(output)};
       return warnings.length
         ? {
             status: 'warned',
