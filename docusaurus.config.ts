@@ -20,6 +20,7 @@ import {codeTheme} from './config/codeTheme';
 import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
+import {mcpPackagePluginConfig} from './config/mcpPackage';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -58,6 +59,7 @@ export default {
     codeTheme,
     ...clientBundlePlugins,
     patchedPackagesCache,
+    mcpPackagePluginConfig,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

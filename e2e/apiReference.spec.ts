@@ -39,6 +39,49 @@ test.describe('API category pages', () => {
   }
 });
 
+test.describe('unverified facts (x-apipie-unverified)', () => {
+  test('show a note at the operation, the field and the status, in the page and its twin', async ({page, errors}) => {
+    await page.goto('api/create-update-state-settings-merge');
+    await expectHydrated(page);
+    const admonition = page.locator('.theme-admonition-caution').first();
+    await expect(admonition).toContainText('Unverified');
+    await expect(admonition).toContainText('No source gives the method and path');
+    const locked = page.locator('.api-field', {has: page.locator('code.api-field__name', {hasText: /^locked$/})});
+    await expect(locked.locator('.api-field__flag--unverified')).toHaveText('unverified');
+    await expect(locked.locator('.api-unverified')).toContainText('how the API reports the lock');
+    await page.getByRole('tab', {name: '403', exact: true}).first().click();
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) .api-unverified').first()).toContainText(
+      'what the API answers to a change while state is locked',
+    );
+    const twin = await (await page.request.get('api/create-update-state-settings-merge.md')).text();
+    expect(twin).toMatch(/> \*\*Unverified:\*\* No source gives the method and path/);
+    expect(twin).toContain('**Unverified:** Sources say an account can lock state to the dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  test('are listed on the introduction and absent from operations no mark touches', async ({page}) => {
+    await page.goto('api/introduction');
+    const list = page.locator('table', {has: page.locator('th', {hasText: 'Why'})});
+    await expect(list.locator('a[href="/docs/api/get-current-state-settings"]').first()).toBeVisible();
+    await page.goto('api/chatcompletions');
+    await expect(page.locator('.api-unverified, .theme-admonition-caution')).toHaveCount(0);
+  });
+
+  test('appear on the State feature page from the same data, linking each operation', async ({page, errors}) => {
+    await page.goto('Features/State');
+    await expectHydrated(page);
+    const note = page.locator('.theme-admonition-caution', {hasText: 'Unverified'});
+    await expect(note).toContainText('No source gives the method and path of the state operations');
+    for (const slug of [
+      'get-current-state-settings',
+      'create-update-state-settings-merge',
+      'delete-entire-state-records',
+    ])
+      await expect(note.locator(`a[href="/docs/api/${slug}"]`).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('downloadable description', () => {
   test('is linked from the introduction and served at /docs/openapi.json with code samples', async ({page}) => {
     await page.goto('api/introduction');

@@ -244,6 +244,23 @@ if (!hasBuild) {
       expect(byPath.text).toBe(byId.text);
     });
 
+    it('passes on what no source supports: the marks in place, and their list first', async () => {
+      const result = await call('get_operation', {operation_id: 'createUpdateStateSettingsMerge'});
+      expect(result.isError).toBeFalsy();
+      const operation = JSON.parse(result.text) as Record<string, unknown> & {
+        responses: Record<string, Record<string, unknown>>;
+      };
+      expect(Object.keys(operation)[0]).toBe('x-apipie-unverified-facts');
+      const facts = operation['x-apipie-unverified-facts'] as {subject: string; reason: string}[];
+      expect(facts.map((fact) => fact.subject)).toEqual(
+        expect.arrayContaining(['the operation', 'response 403', 'response 200 field `locked`']),
+      );
+      expect(operation['x-apipie-unverified']).toMatch(/No source gives the method and path/);
+      expect(operation.responses['403']!['x-apipie-unverified']).toMatch(/locked/);
+      const chat = JSON.parse((await call('get_operation', {operation_id: 'chatcompletions'})).text) as object;
+      expect(chat).not.toHaveProperty('x-apipie-unverified-facts');
+    });
+
     it('names the known operations when the id is unknown', async () => {
       const result = await call('get_operation', {operation_id: 'noSuchOperation'});
       expect(result.isError).toBe(true);

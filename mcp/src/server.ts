@@ -4,11 +4,14 @@ import {z} from 'zod';
 import {type DocsSite, SITE_FILES} from './docsSite';
 import {filterModels, ModelDataError} from './models';
 import {findOperation, HTTP_METHODS, OperationLookupError, resolvedOperation} from './openapiOperations';
+import {UNVERIFIED_EXTENSION, unverifiedFactsOfOperation} from '../../src/apiPages/unverified';
 import {PagePathError, twinPathOf} from './pagePaths';
 import {SiteError} from './siteFetcher';
 import {PACKAGE} from './packageInfo';
 
 const DEFAULT_HITS = 5;
+/** Where get_operation lists an operation's unverified parts, before the operation itself. */
+const UNVERIFIED_FACTS_KEY = `${UNVERIFIED_EXTENSION}-facts`;
 const MAX_HITS = 20;
 
 const INSTRUCTIONS = `Answers questions about APIpie (one OpenAI-compatible API over many AI models) from its published documentation.
@@ -156,6 +159,7 @@ export function createDocsServer(site: DocsSite): McpServer {
       title: 'Get an API operation',
       description:
         'One operation of the APIpie API from the published OpenAPI description, with every $ref resolved: parameters, request body schema, responses and examples. ' +
+        `Parts that no source supports carry \`${UNVERIFIED_EXTENSION}\` with the reason, and are listed first under \`${UNVERIFIED_FACTS_KEY}\`: treat them as unconfirmed. ` +
         'Name it by operation_id (e.g. "chatcompletions") or by method and path (e.g. POST /v1/chat/completions).',
       inputSchema: {
         operation_id: z.string().trim().min(1).max(200).optional().describe('The operationId, e.g. "chatcompletions".'),
@@ -179,7 +183,14 @@ export function createDocsServer(site: DocsSite): McpServer {
           throw new OperationLookupError('Give operation_id, or both method and path.');
         const {value: doc} = await site.openapi.get();
         const found = findOperation(doc, {operationId: operation_id, method, path});
-        return JSON.stringify(resolvedOperation(doc, found), null, 2);
+        const operation = resolvedOperation(doc, found);
+        const unverified = unverifiedFactsOfOperation(operation);
+        // The summary first, so an agent that reads only the top learns what is unconfirmed.
+        return JSON.stringify(
+          unverified.length > 0 ? {[UNVERIFIED_FACTS_KEY]: unverified, ...operation} : operation,
+          null,
+          2,
+        );
       }),
   );
 

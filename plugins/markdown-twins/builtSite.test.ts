@@ -148,6 +148,25 @@ describe('built Markdown twins', () => {
     }
   }, 60_000);
 
+  // Tags and the last-updated date say what a page is and how fresh: content. Editing, feedback and
+  // paging between pages are for a person in a browser.
+  it('carry no page chrome: no edit link, feedback question or pagination, on docs, API pages and posts', () => {
+    const chromeText = /^(Edit this page|Was this page helpful|Open an issue)/;
+    const pagingLink = /^(Previous|Next|Newer post|Older post|Newer entries|Older entries)\b/;
+    const carrying = pages.flatMap((page) => {
+      const found = new Set<string>();
+      visit(twinOutline(twinOf(page)).tree, (node) => {
+        const text = node.type === 'link' || node.type === 'paragraph' ? mdastText(node).trim() : '';
+        if (chromeText.test(text) || (node.type === 'link' && pagingLink.test(text))) found.add(text.slice(0, 60));
+      });
+      return found.size > 0 ? [{page, found: [...found]}] : [];
+    });
+    expect(pages.some((page) => page.includes('/blog/2025/')) && pages.some((page) => page.includes('/api/'))).toBe(
+      true,
+    );
+    expect(carrying).toEqual([]);
+  }, 60_000);
+
   it('of posts carry the title, date, authors and tags', () => {
     const post = twinOf(`${site.baseUrl}blog/2025/06/12/search-grounding-vs-rag`);
     expect(post).toMatch(/^# Search grounding or RAG\?/m);

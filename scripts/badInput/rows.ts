@@ -154,6 +154,16 @@ export const rows: readonly BadInputRow[] = [
   },
   {
     area: 'OpenAPI',
+    fault: 'an unverified mark without a reason',
+    edit: openapi((s) => void ((embeddings(s) as Record<string, unknown>)['x-apipie-unverified'] = true)),
+    step: 'gen:api',
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: "x-apipie-unverified" must be the reason no source supports this part, as text; found true`,
+    ),
+    hint: /What to do: write why it is unverified in a sentence/,
+  },
+  {
+    area: 'OpenAPI',
     fault: 'a path parameter not declared',
     edit: openapi((s) => {
       s.paths['/v1/models/{provider}'] = s.paths['/v1/models']!;
@@ -239,7 +249,7 @@ export const rows: readonly BadInputRow[] = [
     edit: replaceOnce(post, '<!-- truncate -->\n', ''),
     step: 'build: load site',
     message: new RegExp(`${at(post)}:\\d+: the post has no truncate marker`),
-    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\* truncate \*\/\}`\) after the opening paragraphs/,
+    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\*truncate\*\/\}`\) after the opening paragraphs/,
   },
   {
     area: 'Posts',
@@ -322,6 +332,28 @@ export const rows: readonly BadInputRow[] = [
     step: 'check:samples',
     message: new RegExp(`${at(doc)}:\\d+: field "colour" is not in the request schema of POST /v1/embeddings`),
     hint: /What to do: remove the field or fix its name/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an error code no source gives',
+    edit: appendBlock(doc, 'json', '{"error": {"message": "Unknown model.", "code": "model_not_found"}}'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: error code "model_not_found" is not in openapi/apipie\\.openapi\\.json`),
+    hint: /What to do: use a code or type the API reference names/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a call to an unverified operation without its note',
+    edit: appendBlock(
+      doc,
+      'bash',
+      `curl "https://apipie.ai/v1/state?user=u" -H "Authorization: Bearer $APIPIE_API_KEY"`,
+    ),
+    step: 'check:samples',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the sample calls GET /v1/state, which openapi/apipie\\.openapi\\.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings`,
+    ),
+    hint: /What to do: import UnverifiedApiFacts/,
   },
   {
     area: 'Model data',

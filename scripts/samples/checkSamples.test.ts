@@ -190,6 +190,97 @@ describe('model ids in samples', () => {
   });
 });
 
+describe('error codes in samples', () => {
+  it('fails on a code or type the API reference does not name, in an error body or a comparison', () => {
+    const md = [
+      `${fence}json`,
+      '{"error": {"message": "No key.", "type": "authentication_error", "code": "invalid_api_key"}}',
+      fence,
+      '',
+      `${fence}python`,
+      'if err.code == "rate_limit_exceeded" or err.code == "model_not_found":',
+      '    pass',
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '2: error code "invalid_api_key" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+      '2: error type "authentication_error" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+      '6: error code "model_not_found" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+    ]);
+  });
+
+  it('accepts the codes and types a source gives', () => {
+    const md = `${fence}json\n{"error": {"message": "Too long.", "type": "invalid_request_error", "param": null, "code": "context_length_exceeded"}}\n${fence}\n\n${fence}ts\nif (body.error.code === 'ACCOUNT_ERROR') console.log('top up');\n${fence}\n`;
+    expect(check(md)).toEqual([]);
+  });
+});
+
+describe('calls to operations no source supports', () => {
+  const call = `${fence}bash\ncurl https://apipie.ai/v1/state -d '{"user": "u", "settings": {"memory": 1}}'\n${fence}\n\n${fence}python\nrequests.get("https://apipie.ai/v1/state", params={"user": "u"})\n${fence}\n`;
+
+  it("need the reference's note on the page, once per operation", () => {
+    expect(check(call)).toEqual([
+      '2: the sample calls POST /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for createUpdateStateSettingsMerge',
+      '6: the sample calls GET /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings',
+    ]);
+    expect(check(`${call}\n<UnverifiedApiFacts operations={['createUpdateStateSettingsMerge']} />\n`)).toEqual([
+      '6: the sample calls GET /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings',
+    ]);
+  });
+
+  it('pass with a note for their tag', () => {
+    expect(check(`<UnverifiedApiFacts tag="state" />\n\n${call}`)).toEqual([]);
+  });
+});
+
+describe('APIpie fields in TypeScript samples', () => {
+  it('fail when sent past the type checker, through unknown, or with fetch to an OpenAI-compatible operation', () => {
+    const md = [
+      `${fence}ts`,
+      'await client.chat.completions.create({',
+      "  model: 'gpt-4o-mini',",
+      '  messages: [],',
+      '  // @ts-expect-error provider is not in the SDK types',
+      "  provider: 'openrouter',",
+      '});',
+      'const extra = completion as unknown as {provider: string};',
+      fence,
+      '',
+      `${fence}ts`,
+      "const body = {model: 'gpt-4o-mini', routing: 'price', messages: []};",
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify(body)});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '5: TypeScript sample silences the type checker (@ts-expect-error)',
+      '8: TypeScript sample casts through unknown',
+      "13: TypeScript sample sends APIpie's fields to an OpenAI-compatible operation with fetch",
+    ]);
+  });
+
+  it("pass in a type beside the SDK's, and with fetch to APIpie-only operations or without APIpie fields", () => {
+    const md = [
+      `${fence}ts`,
+      "const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {",
+      "  model: 'gpt-4o-mini',",
+      "  routing: 'price',",
+      '  messages: [],',
+      '};',
+      'await client.chat.completions.create(params);',
+      "await fetch('https://apipie.ai/v1/vectors/query', {method: 'POST', body: JSON.stringify({collectionName: 'x', vector: []})});",
+      fence,
+      '',
+      `${fence}ts`,
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify({model: 'gpt-4o-mini', stream: true})});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([]);
+  });
+});
+
 describe('hintFor', () => {
   it('says what to do about each kind of problem the checker reports', () => {
     expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);
