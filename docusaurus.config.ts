@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import {site} from './config/site';
 import {siteUrl} from './config/siteUrl';
 import {presetOptions} from './config/preset';
+import {future} from './config/future';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
@@ -18,7 +19,7 @@ import {apiReferenceModified, siteHeadTags} from './config/pageMeta';
 import {feedback} from './config/feedback';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
-import {chunkFiles} from './config/chunkFiles';
+import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
 import {mcpPackagePluginConfig} from './config/mcpPackage';
@@ -47,7 +48,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: strictFrontMatter(__dirname),
   },
-  future: {v4: true, faster: true},
+  future,
   // built-site first: its plugin reads the built pages once for the steps below and writes the server files last.
   presets: [builtSitePreset, ['classic', presetOptions]],
   plugins: [
@@ -60,7 +61,7 @@ export default {
     ...markdownTwinsPlugins,
     socialCards,
     codeTheme,
-    chunkFiles,
+    ...clientBundlePlugins,
     patchedPackagesCache,
     mcpPackagePluginConfig,
     ...analytics.plugins,

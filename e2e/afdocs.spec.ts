@@ -11,7 +11,7 @@ import {builtSiteOrigin} from './support/sitemap';
  * negotiation come from the server config; `redirect-behavior` passes because builds for nginx
  * leave out the `.html` fallback script (LEGACY_PATH_SCRIPT, config/env.ts);
  * `markdown-content-parity` passes because the minified HTML keeps its end tags
- * (patches/@docusaurus+bundler+3.10.2.patch) and card icons are marked data-markdown-ignore.
+ * (html-minifier-terser, config/future.ts) and card icons are marked data-markdown-ignore.
  *
  * Twins, llms.txt and the sitemap link absolutely on the origin the build was made for
  * (production unless SITE_URL says otherwise), not on the local server's. afdocs'

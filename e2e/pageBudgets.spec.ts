@@ -5,7 +5,8 @@ import type {Browser} from '@playwright/test';
 import {BUDGETS, CATALOGUE_BUDGETS} from '../scripts/bench/budgets';
 import {PAGE_TYPES, SITE_PAGES} from '../scripts/bench/pageTypes';
 import {isMainBundle, loadedAssets, summarizeAssets} from '../scripts/bench/pageWeight';
-import {expect, gotoHydrated, test, type ServedSite} from './support/fixtures';
+import {expect, expectHydrated, gotoHydrated, test, type ServedSite} from './support/fixtures';
+import {recordScripts} from './support/scripts';
 
 // Bytes are deterministic for a given build: these fail, timings (npm run bench) only print.
 test.describe('byte budgets (scripts/bench/budgets.ts)', () => {
@@ -59,4 +60,31 @@ test.describe('model catalogue budgets (scripts/bench/budgets.ts)', () => {
     console.log(`catalogue-only scripts: ${own.length} files, ${(bytes / 1024).toFixed(1)} KiB gzip`);
     expect(bytes).toBeLessThanOrEqual(CATALOGUE_BUDGETS.scriptGzip);
   });
+});
+
+/**
+ * What the site keeps out of the scripts every page loads first (main.js and the runtime), each by a
+ * marker that survives minification. Each line fails if its patch or plugin stops working, say after a
+ * Docusaurus upgrade, even while the byte budgets above still pass.
+ */
+const KEPT_OUT: {what: string; marker: string; by: string}[] = [
+  {what: "tslib's helpers", marker: '__spreadArray', by: 'patches/@docusaurus+utils-common+3.10.2.patch'},
+  {what: "the route registry's module paths", marker: '"@site/', by: 'plugins/build-only-data'},
+  {what: 'plugin options and the page template', marker: 'ssrTemplate', by: 'plugins/build-only-data'},
+  {what: 'the chunk-name table of window.docusaurus.prefetch', marker: '.gca=', by: 'plugins/chunk-files'},
+];
+
+test('main.js and the runtime leave out what the site keeps out of them', async ({page, site}) => {
+  const scripts = recordScripts(page);
+  await page.goto(site.url(SITE_PAGES.guide));
+  await expectHydrated(page);
+  const first = (await scripts()).filter(({url}) => isMainBundle(url) || /\/runtime~main\.[0-9a-f]+\.js$/.test(url));
+  expect(first.map(({url}) => new URL(url).pathname.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(
+    expect.arrayContaining(['/docs/assets/js/main', '/docs/assets/js/runtime~main']),
+  );
+  for (const {what, marker, by} of KEPT_OUT)
+    expect(
+      first.filter(({body}) => body.includes(marker)).map(({url}) => url),
+      `${what} (${by})`,
+    ).toEqual([]);
 });

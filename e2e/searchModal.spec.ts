@@ -188,7 +188,7 @@ test.describe('results', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows every hit as a link to its url that is itself the listbox option, with a page icon for page hits, a text icon for body text and a # icon for other headings', async ({
+  test('shows every hit as a link to its url that is itself the listbox option, with icons by hit type as the spec names them: a page for lvl1, lines for body text and a hierarchy for any other level', async ({
     page,
     errors,
     site,
@@ -204,11 +204,11 @@ test.describe('results', () => {
       expect(hit.markup, hit.title).toEqual({itemRole: 'none', tag: 'a', role: 'option'});
       const type = byHref.get(hit.href);
       expect(type, hit.href).toBeDefined();
-      const expected = type === 'lvl1' ? ICON.lvl1 : type === 'content' ? ICON.content : ICON.heading;
-      expect(hit.icon.startsWith(expected), `${hit.href} (${type})`).toBe(true);
-      kinds.add(type === 'lvl1' || type === 'content' ? type! : 'heading');
+      const kind = type === 'lvl1' || type === 'content' ? type : 'hierarchy';
+      expect(hit.icon, `${hit.href} (${type})`).toBe(ICON[kind]);
+      kinds.add(kind);
     }
-    expect([...kinds].sort()).toEqual(['content', 'heading', 'lvl1']);
+    expect([...kinds].sort()).toEqual(['content', 'hierarchy', 'lvl1']);
     // The input (the combobox) points at the active option, which is the first hit's link.
     const activeId = await searchInput(page).getAttribute('aria-activedescendant');
     await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('href', hits[0]!.href);

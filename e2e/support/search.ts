@@ -1,11 +1,14 @@
 import type {Page} from '@playwright/test';
 import {expect} from './fixtures';
 
-/** How DocSearch 5's icons by hit type start: a page, a page of text (body text), a # (any other heading). */
+/**
+ * The spec's icons by hit type, as path data: a page (lvl1), lines (body text), a hierarchy (any other level).
+ * DocSearch 3.9.0 drew them; patches/@docsearch+react+5.2.0.patch restores them in DocSearch 5.
+ */
 export const ICON = {
-  lvl1: '<path d="M15 2H6',
-  content: '<path d="M14 2H6',
-  heading: '<line x1="4" x2="20" y1="9"',
+  lvl1: 'M17 6v12c0 .52-.2 1-1 1H4c-.7 0-1-.33-1-1V2c0-.55.42-1 1-1h8l5 5zM14 8h-3.13c-.51 0-.87-.34-.87-.87V4',
+  content: 'M17 5H3h14zm0 5H3h14zm0 5H3h14z',
+  hierarchy: 'M13 13h4-4V8H7v5h6v4-4H7V8H3h4V3v5h6V3v5h4-4v5zm-6 0v4-4H3h4z',
 } as const;
 
 export {FAVORITE_KEY, RECENT_KEY, storedHits} from '../../scripts/lib/storedSearches';
@@ -28,6 +31,7 @@ export type ShownHit = {
   path: string;
   /** The hit's link target, as written in its `href`. */
   href: string;
+  /** The icon's drawing: the path data of its shapes, one per line (any shape that is not a path shows as its tag). */
   icon: string;
   selected: boolean;
   /** How the hit is built: its list item's role, the tag of its only child and that child's role. */
@@ -47,7 +51,9 @@ export async function shownHits(page: Page): Promise<ShownHit[]> {
           title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
           path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
           href: link?.getAttribute('href') ?? '',
-          icon: hit.querySelector('.DocSearch-Hit-icon svg')?.innerHTML ?? '',
+          icon: Array.from(hit.querySelectorAll('.DocSearch-Hit-icon svg > *'), (shape) =>
+            shape.tagName === 'path' ? shape.getAttribute('d') : shape.tagName,
+          ).join('\n'),
           selected: link?.getAttribute('aria-selected') === 'true',
           markup: {
             itemRole: hit.getAttribute('role'),

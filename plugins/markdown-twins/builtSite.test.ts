@@ -207,7 +207,7 @@ describe('built Markdown twins', () => {
 describe("built HTML read by the parser agents' checkers use", () => {
   // node-html-parser (afdocs) does not apply the HTML standard's omitted end tags: a table
   // without </td></tr></tbody> left <main> unclosed and the page's content unreadable to it.
-  // patches/@docusaurus+bundler+3.10.2.patch keeps every end tag in the minified HTML.
+  // The site's HTML minifier (html-minifier-terser, config/future.ts) keeps every end tag.
   it('closes every element and keeps <main> with its title on every page', () => {
     const unreadable = pages.filter((page) => {
       const html = htmlOf(page);

@@ -7,13 +7,13 @@ import {publishedModelsFile, type ModelEntry, type ModelList} from '@site/data/m
 /**
  * The model data where a render needs it at once: the server bundle, which writes every row into
  * the HTML, and the dev client (`npm start` renders in the browser only). The production client
- * bundle leaves the file out (`process.env.DOCUSAURUS_CLIENT_BUNDLE` is true only there, see
- * patches/README.md), so no page ships it as script.
+ * bundle leaves the file out (plugins/model-catalogue defines `APIPIE_MODEL_DATA_BUNDLED` false
+ * there only), so no page ships it as script.
  */
-const bundled: ModelList | null = process.env.DOCUSAURUS_CLIENT_BUNDLE
-  ? null
-  : // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put the data in every client bundle
-    (require('@site/data/models.json') as ModelList);
+const bundled: ModelList | null = process.env.APIPIE_MODEL_DATA_BUNDLED
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put the data in every client bundle
+    (require('@site/data/models.json') as ModelList)
+  : null;
 
 /** The attribute of the JSON data block a page carries for each part that shows model data. */
 const DATA_ATTRIBUTE = 'data-model-data';
