@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readAnalyticsEnv} from '../../config/env';
-import {generateServerConfig} from '../server-config/generate';
+import {generateServerConfig} from '../../plugins/server-config/generate';
 import {hostedFixture} from './hostedFixture';
 import {startNginx, type RunningServer} from './nginxServer';
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import pluginOpenAPIDocs from 'docusaurus-plugin-openapi-docs/lib/index';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {Command} from 'commander';
+import commander, {type CommanderStatic} from 'commander';
 import type {MarkdownGenerator, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {openapiPlugin} from '../../config/openapi';
 import {forDocsGenerator, withCodeSamples} from './enrichSpec';
@@ -34,16 +34,17 @@ const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx
  * The plugin's own command line, in-process: the plugin exports no generator function, only the
  * `gen-api-docs` command it adds to Docusaurus' CLI (extendCli). So it gets the site's real context
  * (Docusaurus' loadContext, which reads docusaurus.config.ts as `docusaurus gen-api-docs` does), its
- * options validated as Docusaurus validates them, and a commander program of its own, on which the
- * command then runs with our spec file and page markup in place of the config's.
+ * options validated as Docusaurus validates them, and commander's program (what Docusaurus hands
+ * extendCli; this script's own process), on which the command runs with our spec file and page
+ * markup in place of the config's.
  */
-async function genApiDocsProgram(siteDir: string, specPath: string): Promise<Command> {
+async function genApiDocsProgram(siteDir: string, specPath: string): Promise<CommanderStatic> {
   const options: PluginOptions = pluginOpenAPIDocs.validateOptions({
     options: {...openapiPlugin, config: {apipie: {...openapiPlugin.config.apipie, specPath, markdownGenerators}}},
     validate: normalizePluginOptions,
   });
   const plugin = pluginOpenAPIDocs(await loadContext({siteDir}), options);
-  const program = new Command();
+  const program = commander;
   plugin.extendCli?.(program);
   if (!program.commands.some((command) => command.name() === 'gen-api-docs'))
     throw new Error(
