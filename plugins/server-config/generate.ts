@@ -4,11 +4,14 @@
  * files. The built-site plugin writes them at the end of every build (plugins/built-site), from the
  * pages it parses once; `generateServerConfig` does the same for a build made without it.
  */
+import {existsSync} from 'node:fs';
 import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {Root} from 'hast';
 import type {AnalyticsEnv, SearchEnv} from '../../config/env';
 import {redirects as redirectTable, type Redirect} from '../../config/redirects';
 import {site} from '../../config/site';
+import {pageFileCandidates} from '../built-site/files';
 import {parseHtml} from '../built-site/parseHtml';
 import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
 import {bundledStyleSources, emptyInlineSources, inlineSourcesOf} from './inlineSources';
@@ -50,18 +53,14 @@ async function siteFiles(root: string): Promise<string[]> {
  * real redirects never send them, so their inline scripts need no hash.
  */
 function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
-  return new Set(
-    redirects.flatMap(({from}) => {
-      const relative = from.replace(/^\//, '');
-      return [`${relative}.html`, `${relative}/index.html`];
-    }),
-  );
+  return new Set(redirects.flatMap(({from}) => pageFileCandidates(from.replace(/^\//, ''))));
 }
 
 /**
  * The server config of one build: `page` takes each built page's tree for the CSP hashes (and
  * fails, naming the file, on inline JavaScript no hash can allow); `write`, once every other step
- * has written its files, writes the server files and compresses everything.
+ * has written its files, reads the HTML files no `page` call gave it, writes the server files and
+ * compresses everything.
  */
 export function serverConfigWriter(outDir: string, options: ServerConfigOptions) {
   const started = performance.now();
@@ -69,14 +68,24 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   const baseUrl = options.baseUrl ?? site.baseUrl;
   const redirects = options.redirects ?? redirectTable;
   const inline = emptyInlineSources();
-  let pages = 0;
+  // The HTML of each page seen, by its path in the build: compressed without reading it again.
+  const seen = new Map<string, string>();
+  const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
+    inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
+    seen.set(path.relative(root, file).split(path.sep).join('/'), html);
+  };
   return {
-    page({tree, file}: {tree: Parameters<typeof inlineSourcesOf>[0]; file: string}) {
-      inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
-      pages += 1;
-    },
+    page,
     async write(): Promise<ServerConfigSummary> {
       const files = await siteFiles(root);
+      // HTML files that are no route (none today): hashed as well, so every page nginx serves is
+      // covered, except the client-side redirect pages, which servers with real redirects never send.
+      const skipped = redirectPageFiles(redirects);
+      for (const other of files.filter((file) => file.endsWith('.html') && !seen.has(file) && !skipped.has(file))) {
+        const file = path.join(root, other);
+        const html = await readFile(file, 'utf8');
+        page({tree: parseHtml(html), file, html});
+      }
       for (const script of files.filter((file) => file.endsWith('.js')))
         bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
       const hosted =
@@ -101,10 +110,10 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
       ]);
       const compressStarted = performance.now();
-      const compressed = await precompress(root, files);
+      const compressed = await precompress(root, files, seen);
       return {
         compressMilliseconds: performance.now() - compressStarted,
-        pages,
+        pages: seen.size,
         scriptHashes: inline.scripts.size,
         styleHashes: inline.styles.size,
         contentSecurityPolicy: csp,
@@ -122,16 +131,10 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
 export async function generateServerConfig(
   options: ServerConfigOptions & {outDir: string},
 ): Promise<ServerConfigSummary> {
-  const writer = serverConfigWriter(options.outDir, options);
   const root = path.resolve(options.outDir);
-  const files = await siteFiles(root);
-  if (!files.includes('index.html')) throw new Error(`No built site in ${root}: run the build first.`);
-  const skipped = redirectPageFiles(options.redirects ?? redirectTable);
-  for (const page of files.filter((file) => file.endsWith('.html') && !skipped.has(file))) {
-    const file = path.join(root, page);
-    writer.page({tree: parseHtml(await readFile(file, 'utf8')), file});
-  }
-  return writer.write();
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No built site in ${root}: run the build first.`);
+  // With no page handed to it, the writer reads every page itself.
+  return serverConfigWriter(options.outDir, options).write();
 }
 
 export function describeServerConfig(outDir: string, summary: ServerConfigSummary): string {

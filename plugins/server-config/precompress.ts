@@ -25,13 +25,19 @@ export type PrecompressSummary = {files: number; bytes: number; brotliBytes: num
  * brotli_static and gzip_static, skipping files where compression would not
  * save anything.
  */
-export async function precompress(root: string, relativeFiles: readonly string[]): Promise<PrecompressSummary> {
+export async function precompress(
+  root: string,
+  relativeFiles: readonly string[],
+  /** Files already read (the built pages, from the one pass over them), by relative path: not read again. */
+  known: ReadonlyMap<string, string> = new Map(),
+): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
   const targets = relativeFiles.filter((file) => COMPRESSIBLE.test(file));
   await Promise.all(
     targets.map(async (relative) => {
       const file = path.join(root, relative);
-      const body = await readFile(file);
+      const text = known.get(relative);
+      const body = text === undefined ? await readFile(file) : Buffer.from(text);
       if (body.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(body, {

@@ -15,6 +15,7 @@ import {parseArgs} from 'node:util';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
 import {startNginx} from '../lib/nginxServer';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {generateServerConfig} from '../../plugins/server-config/generate';
 import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../plugins/server-config/nginx';
 import {CATALOGUE_BUDGETS} from './budgets';
@@ -111,7 +112,7 @@ async function measure(browser: Browser, label: string, buildDir: string, rounds
     await generateServerConfig({outDir: buildDir, searchEnv: {mode: 'local'}});
   const server = await startNginx({root: buildDir, basePath: '/docs/'});
   try {
-    const html = readFileSync(path.join(buildDir, `${PAGE}.html`));
+    const html = readFileSync(requireBuiltPageFile(buildDir, PAGE));
     const rowModels = [...html.toString('utf8').matchAll(/<tr[^>]*\sdata-model=("[^"]*"|[^\s>]+)/g)].map((m) => m[1]);
     const url = (relative: string) => `${server.url}${relative}`;
     const scripts = await ownScripts(browser, url);
@@ -158,8 +159,7 @@ async function main() {
   const builds: [string, string][] = [['this build', path.resolve(args.build)]];
   if (args.baseline) builds.push(['baseline', path.resolve(args.baseline)]);
   for (const [, dir] of builds)
-    if (!existsSync(path.join(dir, `${PAGE}.html`)))
-      throw new Error(`No ${PAGE}.html in ${dir}: build the site first.`);
+    requireBuiltPageFile(dir, PAGE);
   const browser = await launchChromium();
   const results: Result[] = [];
   try {
