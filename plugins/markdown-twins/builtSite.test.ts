@@ -15,6 +15,7 @@ import {markdownTwinsOptions} from '../../config/markdownTwins';
 import {site} from '../../config/site';
 import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
 import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {pagePathOf, requireBuiltPageFile} from '../built-site/files';
 import {llmsTxtLinks} from './llmsTxt';
 import {OPENAPI_HEADING} from './twinDocument';
 
@@ -38,10 +39,7 @@ beforeAll(() => {
 const appPages = new Set(Object.keys(markdownTwinsOptions.appPages).map((page) => `${site.baseUrl}${page}`));
 const contentPages = () => pages.filter((page) => !appPages.has(page));
 const twinOf = (page: string) => readFileSync(fileOf(twinUrlOf(page)), 'utf8');
-const htmlOf = (page: string) => {
-  const relative = page.slice(site.baseUrl.length).replace(/\/$/, '');
-  return readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
-};
+const htmlOf = (page: string) => readFileSync(requireBuiltPageFile(buildDir, pagePathOf(page, site.baseUrl)), 'utf8');
 
 const classes = (node: Element) =>
   Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
