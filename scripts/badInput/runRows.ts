@@ -20,12 +20,16 @@ import type {BadInputRow, Edit, Step} from './rows';
  * directly (not through npx) so that a timeout stops the build itself; the
  * build steps log their phases to tell them apart.
  */
-const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'}> = {
+const commands: Record<
+  Step,
+  {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'; together?: boolean}
+> = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
-  // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows.
-  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
+  // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows. The
+  // link check reports every broken link at once, so rows asked for together share one build (`together`).
+  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build', together: true},
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -130,7 +134,9 @@ export type RowResult = {
  * Runs rows against copies of the site at `source`, one copy per kind of
  * step, restoring each broken file before the next row. Rows on the same
  * copy run one after another, in the order they were asked for; the copies
- * run side by side, so `run` may be called for every row at once.
+ * run side by side, so `run` may be called for every row at once. The rows
+ * of a `together` step asked for at once break their sources together and
+ * share one run of the step: each must still find its own message in it.
  */
 export class BadInputRunner {
   private readonly copies = new Map<string, Promise<string>>();
@@ -145,40 +151,68 @@ export class BadInputRunner {
     return this.copies.get(kind)!;
   }
 
+  /** Per step run `together`: the run still taking rows, until the next turn of the event loop. */
+  private readonly open = new Map<Step, {rows: BadInputRow[]; results: Promise<RowResult[]>}>();
+
   run(row: BadInputRow): Promise<RowResult> {
-    const kind = commands[row.step].copy;
+    if (!commands[row.step].together) return this.queue(row.step, () => this.runNow([row])).then(([only]) => only!);
+    let batch = this.open.get(row.step);
+    if (!batch) {
+      const rows: BadInputRow[] = [];
+      // Every row asked for in this turn joins (the test asks for all rows at once; the report one by one).
+      const results = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.open.delete(row.step);
+        return this.queue(row.step, () => this.runNow(rows));
+      });
+      batch = {rows, results};
+      this.open.set(row.step, batch);
+    }
+    const at = batch.rows.push(row) - 1;
+    return batch.results.then((results) => results[at]!);
+  }
+
+  /** Runs after the last run queued on the same copy. */
+  private queue(step: Step, task: () => Promise<RowResult[]>): Promise<RowResult[]> {
+    const kind = commands[step].copy;
     const previous = this.queues.get(kind) ?? Promise.resolve();
-    const result = previous.catch(() => undefined).then(() => this.runNow(row));
+    const result = previous.catch(() => undefined).then(task);
     this.queues.set(kind, result);
     return result;
   }
 
-  private async runNow(row: BadInputRow): Promise<RowResult> {
-    const dir = await this.copyFor(row.step);
+  /** Breaks the rows' sources (one row, or the rows of a `together` step), runs their step once, restores them. */
+  private async runNow(rows: readonly BadInputRow[]): Promise<RowResult[]> {
+    const step = rows[0]!.step;
+    const dir = await this.copyFor(step);
     const apiDocs = path.join(dir, 'docs/api');
     const before = snapshot(apiDocs);
     const started = Date.now();
-    const undo = applyEdit(dir, row.edit);
+    const undos: (() => void)[] = [];
     let result: {exitCode: number | null; output: string};
     try {
-      result = await run(dir, commands[row.step].command);
+      for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
+      result = await run(dir, commands[step].command);
     } finally {
-      undo();
+      for (const undo of undos) undo();
     }
     const {exitCode, output} = result;
-    const messageLine = output.split('\n').findIndex((line) => row.message.test(line));
-    const multiLine = messageLine < 0 && row.message.test(output);
-    const nextLine = output.split('\n')[messageLine + 1] ?? '';
-    return {
-      row,
-      exitCode,
-      seconds: (Date.now() - started) / 1000,
-      output,
-      rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
-      rightMessage: messageLine >= 0 || multiLine,
-      hasHint: messageLine >= 0 && row.hint.test(nextLine),
-      apiDocsUntouched: snapshot(apiDocs) === before,
-    };
+    const seconds = (Date.now() - started) / 1000;
+    const apiDocsUntouched = snapshot(apiDocs) === before;
+    return rows.map((row) => {
+      const messageLine = output.split('\n').findIndex((line) => row.message.test(line));
+      const multiLine = messageLine < 0 && row.message.test(output);
+      const nextLine = output.split('\n')[messageLine + 1] ?? '';
+      return {
+        row,
+        exitCode,
+        seconds,
+        output,
+        rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
+        rightMessage: messageLine >= 0 || multiLine,
+        hasHint: messageLine >= 0 && row.hint.test(nextLine),
+        apiDocsUntouched,
+      };
+    });
   }
 
   async dispose(): Promise<void> {
@@ -196,7 +230,8 @@ export function summary(results: readonly RowResult[]): string {
       `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
   );
   const full = results.filter((r) => r.rightStep && r.rightMessage && r.hasHint).length;
-  const total = results.reduce((s, r) => s + r.seconds, 0);
+  // Rows that shared a run (a `together` step) share its output and its time: counted once.
+  const total = [...new Map(results.map((r) => [r.output, r.seconds])).values()].reduce((s, seconds) => s + seconds, 0);
   return [
     'step msg  hint   time  row',
     ...lines,
