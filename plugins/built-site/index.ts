@@ -26,19 +26,30 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
       const started = performance.now();
       const readers = props.plugins.filter((plugin) => readsBuiltPages(plugin));
       const serverConfig = serverConfigWriter(props.outDir, {baseUrl: context.baseUrl, ...options});
-      const steps: PageStep[] = [...readers.map((plugin) => plugin.readBuiltPages(props)), serverConfig];
+      const steps: {name: string; step: PageStep; ms: number}[] = [
+        ...readers.map((plugin) => ({name: plugin.name, step: plugin.readBuiltPages(props), ms: 0})),
+        {name: 'server-config', step: serverConfig, ms: 0},
+      ];
       let bytes = 0;
+      let parseMs = 0;
       const routes = [...props.routesPaths].sort();
       for (const route of routes) {
+        let at = performance.now();
         const page = await readBuiltPage(props.outDir, context.baseUrl, route);
+        parseMs += performance.now() - at;
         bytes += page.html.length;
-        for (const step of steps) step.page?.(page);
+        for (const step of steps) {
+          at = performance.now();
+          step.step.page?.(page);
+          step.ms += performance.now() - at;
+        }
       }
       const passSeconds = (performance.now() - started) / 1000;
-      await Promise.all(steps.map((step) => step.finish?.()));
+      await Promise.all(steps.map(({step}) => step.finish?.()));
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
-        `[${NAME}] ${routes.length} pages (${(bytes / 1024).toFixed(0)} KB) read and parsed once, handed to ` +
-          `${[...readers.map((plugin) => plugin.name), 'server-config'].join(', ')}: ${passSeconds.toFixed(1)} s with their page work`,
+        `[${NAME}] ${routes.length} pages (${(bytes / 1024).toFixed(0)} KB) read and parsed once (${seconds(parseMs)}), ` +
+          `handed to ${steps.map(({name, ms}) => `${name} (${seconds(ms)})`).join(', ')}: ${passSeconds.toFixed(1)} s in all`,
       );
 
       await othersEnded;
