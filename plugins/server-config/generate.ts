@@ -5,7 +5,7 @@
  * pages it parses once; `generateServerConfig` does the same for a build made without it.
  */
 import {existsSync} from 'node:fs';
-import {readFile, readdir, mkdir, writeFile} from 'node:fs/promises';
+import {readFile, readdir, mkdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Root} from 'hast';
 import type {AnalyticsEnv, SearchEnv} from '../../config/env';
@@ -14,11 +14,11 @@ import {site} from '../../config/site';
 import {pageFileCandidates} from '../built-site/files';
 import {parseHtml} from '../built-site/parseHtml';
 import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
-import {bundledStyleSources, emptyInlineSources, inlineSourcesOf} from './inlineSources';
+import {bundledStyleSources, emptyInlineSources, inlineSourcesOf, type InlineSources} from './inlineSources';
 import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
-import {precompress, type PrecompressSummary} from './precompress';
+import {compressFile, precompress, summarize, type Compressed, type PrecompressSummary} from './precompress';
 import {redirectRules} from './redirectRules';
 
 export type ServerConfigOptions = {
@@ -57,6 +57,28 @@ function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
 }
 
 /**
+ * What the bundler and the renderer wrote is final when the build's postBuild starts: every file
+ * then present but the pages (which the pass over them reads) is compressed at once, on zlib's
+ * threads beside that pass, and its scripts are read for the style elements they render. `modified`
+ * tells, at the end, which files are new or changed since (the pages, what other postBuilds wrote).
+ */
+async function compressEarly(root: string, inline: InlineSources) {
+  const files = (await siteFiles(root)).filter((file) => !file.endsWith('.html'));
+  const mtimeOf = async (file: string) => (await stat(path.join(root, file))).mtimeMs;
+  const mtimes = new Map(await Promise.all(files.map(async (file) => [file, await mtimeOf(file)] as const)));
+  const scripts = new Map<string, string>();
+  for (const script of files.filter((file) => file.endsWith('.js'))) {
+    const text = await readFile(path.join(root, script), 'utf8');
+    scripts.set(script, text);
+    bundledStyleSources(text, inline);
+  }
+  return {
+    compressed: await precompress(root, files, scripts),
+    modified: async (file: string) => !mtimes.has(file) || (await mtimeOf(file)) !== mtimes.get(file),
+  };
+}
+
+/**
  * The server config of one build: `page` takes each built page's tree for the CSP hashes (and
  * fails, naming the file, on inline JavaScript no hash can allow); `write`, once every other step
  * has written its files, reads the HTML files no `page` call gave it, writes the server files and
@@ -67,11 +89,18 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   const baseUrl = options.baseUrl ?? site.baseUrl;
   const redirects = options.redirects ?? redirectTable;
   const inline = emptyInlineSources();
-  // The HTML of each page seen, by its path in the build: compressed without reading it again.
-  const seen = new Map<string, string>();
+  const early = compressEarly(root, inline);
+  // Each page seen, by its path in the build, compressed as soon as it is seen (pages are final once
+  // rendered), from the HTML the pass read.
+  const seen = new Map<string, Promise<Compressed | null>>();
+  // Awaited by write(); a build that fails first never asks.
+  early.catch(() => undefined);
   const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
     inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
-    seen.set(path.relative(root, file).split(path.sep).join('/'), html);
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const compressed = compressFile(root, relative, html);
+    compressed.catch(() => undefined);
+    seen.set(relative, compressed);
   };
   return {
     page,
@@ -79,6 +108,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
       // From here: the pages' hashes were taken during the pass over them, timed with it.
       const started = performance.now();
       const files = await siteFiles(root);
+      const {compressed: compressedEarly, modified} = await early;
       // HTML files that are no route (none today): hashed as well, so every page nginx serves is
       // covered, except the client-side redirect pages, which servers with real redirects never send.
       const skipped = redirectPageFiles(redirects);
@@ -87,7 +117,10 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         const html = await readFile(file, 'utf8');
         page({tree: parseHtml(html), file, html});
       }
-      for (const script of files.filter((file) => file.endsWith('.js')))
+      // Scripts written after the build's start (none today) are read for their style elements too.
+      const isLate = await Promise.all(files.map(async (file) => !seen.has(file) && (await modified(file))));
+      const late = files.filter((_, at) => isLate[at]);
+      for (const script of late.filter((file) => file.endsWith('.js')))
         bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
       const hosted =
         options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
@@ -111,14 +144,19 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
       ]);
       const compressStarted = performance.now();
-      const compressed = await precompress(root, files, seen);
+      const compressedPages = await Promise.all([...seen].map(async ([file, done]) => [file, await done] as const));
+      const compressed = new Map([
+        ...compressedEarly,
+        ...compressedPages.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),
+        ...(await precompress(root, late)),
+      ]);
       return {
         compressMilliseconds: performance.now() - compressStarted,
         pages: seen.size,
         scriptHashes: inline.scripts.size,
         styleHashes: inline.styles.size,
         contentSecurityPolicy: csp,
-        compressed,
+        compressed: summarize(files.flatMap((file) => compressed.get(file) ?? [])),
         milliseconds: performance.now() - started,
       };
     },

@@ -18,40 +18,57 @@ const MIN_BYTES = 512;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-export type PrecompressSummary = {files: number; bytes: number; brotliBytes: number; gzipBytes: number};
+/** What compressing one file wrote: its size and the sizes of its `.br` and `.gz` files. */
+export type Compressed = {bytes: number; brotliBytes: number; gzipBytes: number};
+
+export type PrecompressSummary = Compressed & {files: number};
+
+export const isCompressible = (file: string) => COMPRESSIBLE.test(file);
 
 /**
- * Writes `file.br` and `file.gz` next to every compressible file for nginx's
- * brotli_static and gzip_static, skipping files where compression would not
- * save anything.
+ * Writes `file.br` and `file.gz` next to one file for nginx's brotli_static and gzip_static, unless
+ * compression would not save anything; returns what it wrote, or null. `text` is the file's content
+ * when the caller has read it already. The work runs on zlib's threads, beside the main thread.
  */
+export async function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
+  const file = path.join(root, relative);
+  const body = text === undefined ? await readFile(file) : Buffer.from(text);
+  if (body.length < MIN_BYTES) return null;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length},
+    }),
+    gzipAsync(body, {level: GZIP_LEVEL}),
+  ]);
+  if (br.length >= body.length) return null;
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return {bytes: body.length, brotliBytes: br.length, gzipBytes: gz.length};
+}
+
+/** `compressFile` for every compressible file given; returns what it wrote, by file. */
 export async function precompress(
   root: string,
   relativeFiles: readonly string[],
-  /** Files already read (the built pages, from the one pass over them), by relative path: not read again. */
+  /** Files already read, by relative path: not read again. */
   known: ReadonlyMap<string, string> = new Map(),
-): Promise<PrecompressSummary> {
-  const summary: PrecompressSummary = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
-  const targets = relativeFiles.filter((file) => COMPRESSIBLE.test(file));
+): Promise<Map<string, Compressed>> {
+  const written = new Map<string, Compressed>();
   await Promise.all(
-    targets.map(async (relative) => {
-      const file = path.join(root, relative);
-      const text = known.get(relative);
-      const body = text === undefined ? await readFile(file) : Buffer.from(text);
-      if (body.length < MIN_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(body, {
-          params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length},
-        }),
-        gzipAsync(body, {level: GZIP_LEVEL}),
-      ]);
-      if (br.length >= body.length) return;
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      summary.files += 1;
-      summary.bytes += body.length;
-      summary.brotliBytes += br.length;
-      summary.gzipBytes += gz.length;
+    relativeFiles.filter(isCompressible).map(async (relative) => {
+      const compressed = await compressFile(root, relative, known.get(relative));
+      if (compressed) written.set(relative, compressed);
     }),
   );
+  return written;
+}
+
+export function summarize(compressed: Iterable<Compressed>): PrecompressSummary {
+  const summary: PrecompressSummary = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
+  for (const {bytes, brotliBytes, gzipBytes} of compressed) {
+    summary.files += 1;
+    summary.bytes += bytes;
+    summary.brotliBytes += brotliBytes;
+    summary.gzipBytes += gzipBytes;
+  }
   return summary;
 }
