@@ -35,7 +35,7 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
       const routes = [...props.routesPaths].sort();
       for (const route of routes) {
         let at = performance.now();
-        const page = await readBuiltPage(props.outDir, context.baseUrl, route);
+        const page = readBuiltPage(props.outDir, context.baseUrl, route);
         parseMs += performance.now() - at;
         bytes += page.html.length;
         for (const step of steps) {

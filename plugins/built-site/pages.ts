@@ -1,4 +1,4 @@
-import {readFile} from 'node:fs/promises';
+import {readFileSync} from 'node:fs';
 import type {Root} from 'hast';
 import {pagePathOf, requireBuiltPageFile} from './files';
 import {parseHtml} from './parseHtml';
@@ -16,10 +16,14 @@ export type BuiltPage = {
   tree: Root;
 };
 
-/** Reads and parses the page a route was built to; fails, naming the page, when the build has no file for it. */
-export async function readBuiltPage(outDir: string, baseUrl: string, route: string): Promise<BuiltPage> {
+/**
+ * Reads and parses the page a route was built to; fails, naming the page, when the build has no file
+ * for it. Read synchronously: the pass is main-thread work anyway, and an asynchronous read would
+ * queue behind the compression the server config runs on libuv's threads meanwhile.
+ */
+export function readBuiltPage(outDir: string, baseUrl: string, route: string): BuiltPage {
   const path = pagePathOf(route, baseUrl);
   const file = requireBuiltPageFile(outDir, path);
-  const html = await readFile(file, 'utf8');
+  const html = readFileSync(file, 'utf8');
   return {route, path, file, html, tree: parseHtml(html)};
 }
