@@ -158,8 +158,7 @@ async function main() {
   const rounds = Math.max(2, Number(args.rounds));
   const builds: [string, string][] = [['this build', path.resolve(args.build)]];
   if (args.baseline) builds.push(['baseline', path.resolve(args.baseline)]);
-  for (const [, dir] of builds)
-    requireBuiltPageFile(dir, PAGE);
+  for (const [, dir] of builds) requireBuiltPageFile(dir, PAGE);
   const browser = await launchChromium();
   const results: Result[] = [];
   try {
