@@ -98,6 +98,13 @@ function twinOutline(markdown: string): Outline & {tree: MdastRoot} {
   return {headings, codeBlocks, tree};
 }
 
+const twinTrees = new Map<string, MdastRoot>();
+/** A whole twin's Markdown tree, parsed once for the tests that read it (each test's visit leaves it as it was). */
+function twinTreeOf(page: string): MdastRoot {
+  if (!twinTrees.has(page)) twinTrees.set(page, twinOutline(twinOf(page)).tree);
+  return twinTrees.get(page)!;
+}
+
 /** A twin without the OpenAPI section API twins end with. */
 function withoutOpenapi(twin: string): {body: string; openapi: string | null} {
   const at = twin.indexOf(`\n## ${OPENAPI_HEADING}\n`);
@@ -118,7 +125,7 @@ describe('built Markdown twins', () => {
   it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
     const relative = pages.flatMap((page) => {
       const found: string[] = [];
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         if ((node.type === 'link' || node.type === 'image') && !/^([a-z][a-z0-9+.-]*:|#)/i.test(node.url))
           found.push(node.url);
       });
@@ -153,7 +160,7 @@ describe('built Markdown twins', () => {
   it('leak no raw HTML tags outside code', () => {
     const leaks = pages.flatMap((page) => {
       const found: string[] = [];
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         if (node.type === 'html') found.push(node.value);
         if (node.type === 'text' && /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(node.value)) found.push(node.value);
       });
@@ -181,7 +188,7 @@ describe('built Markdown twins', () => {
     const pagingLink = /^(Previous|Next|Newer post|Older post|Newer entries|Older entries)\b/;
     const carrying = pages.flatMap((page) => {
       const found = new Set<string>();
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         const text = node.type === 'link' || node.type === 'paragraph' ? mdastText(node).trim() : '';
         if (chromeText.test(text) || (node.type === 'link' && pagingLink.test(text))) found.add(text.slice(0, 60));
       });

@@ -22,14 +22,26 @@ import type {BadInputRow, Edit, Step} from './rows';
  */
 const commands: Record<
   Step,
-  {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'; together?: boolean}
+  {
+    command: string[];
+    copy: 'openapi' | 'samples' | 'build' | 'linked build';
+    together?: boolean;
+    /** When the step is stopped as hung (300 s unless given). */
+    timeoutSeconds?: number;
+  }
 > = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
   // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows. The
   // link check reports every broken link at once, so rows asked for together share one build (`together`).
-  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build', together: true},
+  // The whole site, built with a cold bundler cache (the copy is new): minutes on a busy machine.
+  'build: link check': {
+    command: ['node_modules/.bin/docusaurus', 'build'],
+    copy: 'linked build',
+    together: true,
+    timeoutSeconds: 600,
+  },
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -69,7 +81,12 @@ async function copySite(source: string): Promise<string> {
  * Runs a step's command in the copy. Asynchronous on purpose: a build blocks for a minute or more,
  * and a test worker whose event loop is blocked that long misses its test runner's messages.
  */
-function run(cwd: string, [command, ...args]: string[]): Promise<{exitCode: number | null; output: string}> {
+function run(
+  cwd: string,
+  [command, ...args]: string[],
+  timeoutSeconds = 300,
+): Promise<{exitCode: number | null; output: string}> {
+  const started = Date.now();
   return new Promise((resolve) => {
     execFile(
       command!.includes('/') ? path.join(cwd, command!) : command!,
@@ -78,10 +95,15 @@ function run(cwd: string, [command, ...args]: string[]): Promise<{exitCode: numb
         cwd,
         encoding: 'utf8',
         env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
-        timeout: 300_000,
+        timeout: timeoutSeconds * 1000,
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
+        // Docusaurus exits 0 on the SIGTERM a timeout sends: the clock tells a stopped step from a passing one.
+        if (error?.killed || Date.now() - started >= timeoutSeconds * 1000) {
+          resolve({exitCode: null, output: `${stdout}\n${stderr}\n[bad-input] stopped after ${timeoutSeconds} s`});
+          return;
+        }
         const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         resolve({exitCode, output: `${stdout}\n${stderr}`});
       },
@@ -191,7 +213,7 @@ export class BadInputRunner {
     let result: {exitCode: number | null; output: string};
     try {
       for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
-      result = await run(dir, commands[step].command);
+      result = await run(dir, commands[step].command, commands[step].timeoutSeconds);
     } finally {
       for (const undo of undos) undo();
     }
