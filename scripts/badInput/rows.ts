@@ -8,7 +8,7 @@
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check';
+export type Step = 'gen:api' | 'check:samples' | 'check:samples --run' | 'build: load site' | 'build: link check';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -354,6 +354,78 @@ export const rows: readonly BadInputRow[] = [
       `${at(doc)}:\\d+: the sample calls GET /v1/state, which openapi/apipie\\.openapi\\.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings`,
     ),
     hint: /What to do: import UnverifiedApiFacts/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an unknown fence meta key',
+    edit: appendBlock(doc, 'bash title="Models" fragmant="one call"', 'curl https://apipie.ai/v1/models'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: unknown fence meta key "fragmant"`),
+    hint: /What to do: use the fence meta keys CONTRIBUTING lists/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a request the mock rejects',
+    edit: appendBlock(
+      doc,
+      'python',
+      [
+        'import os',
+        '',
+        'import requests',
+        '',
+        'response = requests.post(',
+        '    "https://apipie.ai/v1/embeddings",',
+        '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
+        '    json={"model": "text-embedding-3-small"},',
+        '    timeout=60,',
+        ')',
+        'print(response.json())',
+      ].join('\n'),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the mock rejected POST /v1/embeddings: Prism: Request body must have required property 'input'`,
+    ),
+    hint: /What to do: send what the operation takes/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a fragment that does not say so',
+    edit: appendBlock(
+      doc,
+      'python',
+      'completion = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hi"}])',
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(`${at(doc)}:\\d+: the sample exited with code 1:`),
+    hint: /What to do: fix the sample; if it cannot run as written, say why in its fence/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an optional answer field read as if always there',
+    edit: appendBlock(
+      doc,
+      'python',
+      [
+        'import os',
+        '',
+        'import requests',
+        '',
+        'response = requests.get(',
+        '    "https://apipie.ai/v1/models",',
+        '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
+        '    timeout=60,',
+        ')',
+        'for entry in response.json()["data"]:',
+        '    print(entry["model"], int(entry["max_tokens"]))',
+      ].join('\n'),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: with answers that leave out every optional field, the sample exited with code 1:`,
+    ),
+    hint: /What to do: the description lets the API leave that field out/,
   },
   {
     area: 'Model data',
