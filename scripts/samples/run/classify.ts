@@ -15,8 +15,15 @@ export type Plan =
   | {kind: 'declared'; reason: 'fragment' | 'service'}
   | {kind: 'static'; reason: string};
 
-/** Packages runnable samples may import: what this machine has (the rest of each language's registry is out of reach). */
-export const RUNNABLE_PACKAGES = {python: new Set(['requests']), node: new Set(['openai'])};
+/**
+ * Packages runnable samples may import: npm's are devDependencies (the OpenAI SDK, and the AI SDK
+ * of the Vercel AI page); Python's come from Debian (python3-requests), as no Python package
+ * registry is reachable here, so samples importing openai and the like are checked, not run.
+ */
+export const RUNNABLE_PACKAGES = {
+  python: new Set(['requests']),
+  node: new Set(['openai', 'ai', '@ai-sdk/openai-compatible']),
+};
 
 const SHELL = new Set(['bash', 'sh', 'shell', 'zsh']);
 const PYTHON = new Set(['python', 'py']);
