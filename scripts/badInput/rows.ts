@@ -80,6 +80,22 @@ const appendBlock = (file: string, lang: string, code: string): Edit => ({
 });
 
 /** Adds an entry where authors add them: after the last moved page. */
+/** A Python sample that calls the API with requests, as the guides write them. */
+const requestsSample = (method: string, path: string, args: string[], after: string[]) =>
+  [
+    'import os',
+    '',
+    'import requests',
+    '',
+    `response = requests.${method}(`,
+    `    "https://apipie.ai${path}",`,
+    '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
+    ...args.map((arg) => `    ${arg}`),
+    '    timeout=60,',
+    ')',
+    ...after,
+  ].join('\n');
+
 const lastMovedPage = "  {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},";
 const addRedirect = (entry: string): Edit => replaceOnce(redirects, lastMovedPage, `${lastMovedPage}\n  ${entry},`);
 
@@ -369,19 +385,12 @@ export const rows: readonly BadInputRow[] = [
     edit: appendBlock(
       doc,
       'python',
-      [
-        'import os',
-        '',
-        'import requests',
-        '',
-        'response = requests.post(',
-        '    "https://apipie.ai/v1/embeddings",',
-        '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
-        '    json={"model": "text-embedding-3-small"},',
-        '    timeout=60,',
-        ')',
-        'print(response.json())',
-      ].join('\n'),
+      requestsSample(
+        'post',
+        '/v1/embeddings',
+        ['json={"model": "text-embedding-3-small"},'],
+        ['print(response.json())'],
+      ),
     ),
     step: 'check:samples --run',
     message: new RegExp(
@@ -407,19 +416,12 @@ export const rows: readonly BadInputRow[] = [
     edit: appendBlock(
       doc,
       'python',
-      [
-        'import os',
-        '',
-        'import requests',
-        '',
-        'response = requests.get(',
-        '    "https://apipie.ai/v1/models",',
-        '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
-        '    timeout=60,',
-        ')',
-        'for entry in response.json()["data"]:',
-        '    print(entry["model"], int(entry["max_tokens"]))',
-      ].join('\n'),
+      requestsSample(
+        'get',
+        '/v1/models',
+        [],
+        ['for entry in response.json()["data"]:', '    print(entry["model"], int(entry["max_tokens"]))'],
+      ),
     ),
     step: 'check:samples --run',
     message: new RegExp(
