@@ -21,6 +21,11 @@ import {runSamples} from './run/runSamples';
 
 export type {Problem} from './samples';
 
+/**
+ * The description the samples are checked against and the mock is made from: the source, not
+ * gen:api's enriched copy in .generated/, which only adds the code samples and the introduction's
+ * title (and would make the check wait for gen:api).
+ */
 const specFile = 'openapi/apipie.openapi.json';
 
 const languages = {

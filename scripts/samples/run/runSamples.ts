@@ -5,7 +5,7 @@ import {apiPathOf, urlLiterals, type ApiIndex} from '../apiCalls';
 import {curlCalls} from '../curl';
 import type {SampleMeta} from '../meta';
 import type {Problem, Sample} from '../samples';
-import type {Plan, Runtime} from './classify';
+import {languageOf, type Plan, type Runtime} from './classify';
 import {answerShapes, loadAnswer, type AnswerFixture} from './answers';
 import {execute, prepareWorkRoot, removeWorkRoot, type RunOutcome} from './execute';
 import {startMockFront, type AnswerMode, type Exchange} from './mockFront';
@@ -27,8 +27,7 @@ type RunResult = {outcome: RunOutcome; exchanges: Exchange[]};
 
 /** Where in the sample it calls the path (1-based line of the sample), when it says. */
 function callLine(sample: Sample, path: string): number | undefined {
-  if (sample.lang === 'bash' || sample.lang === 'sh' || sample.lang === 'shell' || sample.lang === 'zsh')
-    return curlCalls(sample.code).find((c) => apiPathOf(c.url) === path)?.line;
+  if (languageOf(sample.lang) === 'shell') return curlCalls(sample.code).find((c) => apiPathOf(c.url) === path)?.line;
   return urlLiterals(sample.code).find((u) => u.path === path)?.line;
 }
 
@@ -105,8 +104,9 @@ export type RunReport = {
 };
 
 /**
- * Runs every sample planned to run against Prism's mock of the description, in both answer modes,
- * a few at a time, and returns what failed. Prism and the front start and stop here.
+ * Runs every sample planned to run against Prism's mock of the description, a few at a time (each
+ * on the examples, and again without optional fields when it reads its answers), and returns what
+ * failed. Prism and the front start and stop here, and the runs' folders are removed.
  */
 export async function runSamples(
   planned: readonly Planned[],
@@ -177,7 +177,7 @@ export async function runSamples(
           if (found.length > 0) break; // the same fault again without optional fields says nothing new
         }
       },
-      // Runs mostly wait on process start and the mock: a few more than the cores keeps them busy.
+      // A run alternates start-up work with waits on the mock: a few more than the cores keeps them busy.
       {concurrency: Math.max(2, os.availableParallelism()) + 2},
     );
   } finally {
