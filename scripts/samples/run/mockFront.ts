@@ -23,7 +23,8 @@ type Violation = {location?: string[]; severity?: string; message?: string};
  * the run it came from, adds the checks Prism does not make (a field, query parameter or form field
  * the description does not declare: Prism lets extra fields through), collects Prism's own verdict
  * (its `sl-violations` header), answers with a sample's answer fixture where it names one (after
- * Prism accepted the request), and in `required-only` mode answers without the optional fields.
+ * Prism accepted the request), and in `required-only` mode answers without the optional fields
+ * (Prism's dynamic mode cannot: its generator always fills optional fields, `alwaysFakeOptionals`).
  * A request with `"stream": true` asks Prism for the event stream, as the API answers it.
  */
 export async function startMockFront(prismUrl: string, spec: OpenApiSpec, index: ApiIndex): Promise<MockFront> {
