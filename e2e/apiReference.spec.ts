@@ -1,7 +1,6 @@
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {expect, expectHydrated, test} from './support/fixtures';
-import {recordScripts} from './support/scripts';
 
 test.describe('API reference pages', () => {
   for (const {slug} of operations) {
@@ -29,8 +28,7 @@ test.describe('API category pages', () => {
         .locator('main article a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of apiTags[tag]!) expect(hrefs).toContain(`/docs/api/${slug}`);
-      // The cards' descriptions come from the category page's own props, not from the version's
-      // doc map (patches/@docusaurus+plugin-content-docs+3.10.2.patch, src/theme/DocCard).
+      // Each card's description comes from the version's doc map, which every doc page loads.
       await expectHydrated(page);
       for (const slug of apiTags[tag]!) {
         await expect(
@@ -39,19 +37,6 @@ test.describe('API category pages', () => {
       }
     });
   }
-
-  test("a guide page's scripts carry no API operation's description", async ({page}) => {
-    // Every doc page loads the version's doc map; the category pages carry the descriptions their cards show.
-    const html = await (await page.request.get('api/chatcompletions')).text();
-    const description = /<meta[^>]*\bname="?description"?[^>]*\bcontent="([^"]{40,})"/.exec(html)?.[1];
-    expect(description).toBeDefined();
-    const scripts = recordScripts(page);
-    await page.goto('Features/Completions');
-    await expectHydrated(page);
-    const bodies = (await scripts()).map(({body}) => body);
-    expect(bodies.length).toBeGreaterThan(2);
-    expect(bodies.filter((body) => body.includes(description!.slice(0, 40)))).toEqual([]);
-  });
 });
 
 test.describe('unverified facts (x-apipie-unverified)', () => {

@@ -321,6 +321,53 @@ describe('APIpie fields in TypeScript samples', () => {
   });
 });
 
+describe('model lookups', () => {
+  it("flags code that hedges the model list's shape, in jq, Python and TypeScript", () => {
+    const md = [
+      `${fence}bash`,
+      "curl -s https://apipie.ai/v1/models | jq -r '(.data? // .) | .[] | .model'",
+      "curl -s https://apipie.ai/v1/models | jq -r '.data[] | .model'",
+      fence,
+      '',
+      `${fence}python`,
+      'models = body.get("data", []) if isinstance(body, dict) else body',
+      'if isinstance(models, dict):',
+      '    models = models.get("data", [])',
+      'models = body["data"]',
+      'ok = isinstance(value, dict)',
+      fence,
+      '',
+      `${fence}ts`,
+      'const models = Array.isArray(payload) ? payload : payload.data;',
+      'const list = payload.data;',
+      fence,
+      '',
+    ].join('\n');
+    const shape = 'hedges the model list\'s shape: GET /v1/models answers {"object": "list", "data": [...]}';
+    expect(check(md)).toEqual([`2: ${shape}`, `7: ${shape}`, `8: ${shape}`, `15: ${shape}`]);
+  });
+
+  it('flags grep and jq patterns that find only one spelling of a version', () => {
+    const md = [
+      `${fence}bash`,
+      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4\\.1'",
+      "curl -s https://apipie.ai/v1/models | grep -i 'claude-3-7'",
+      "curl -s https://apipie.ai/v1/models | grep -F 'gpt-4.1'",
+      'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("llama-3\\\\.3"))\'',
+      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4[.-]1([^0-9]|$)|o4-mini|gpt-4o-2024-08-06|qwen-?3'",
+      'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("gemini-2[.-]5"; "i"))\'',
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '2: pattern "gpt-4\\.1" finds "4.1" but not "4-1": match both spellings of a version, e.g. 4[.-]1',
+      '3: pattern "claude-3-7" finds "3-7" but not "3.7": match both spellings of a version, e.g. 3[.-]7',
+      '4: pattern "gpt-4.1" finds "4.1" but not "4-1": match both spellings of a version, e.g. 4[.-]1',
+      '5: pattern "llama-3\\.3" finds "3.3" but not "3-3": match both spellings of a version, e.g. 3[.-]3',
+    ]);
+  });
+});
+
 describe('hintFor', () => {
   it('says what to do about each kind of problem the checker reports', () => {
     expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);
@@ -333,6 +380,10 @@ describe('hintFor', () => {
     expect(hintFor('code block has no language')).toMatch(/^add a language after the opening fence/);
     expect(hintFor('model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)')).toMatch(
       /^use an id from data\/models\.json/,
+    );
+    expect(hintFor('pattern "gpt-4\\.1" finds "4.1" but not "4-1": match both spellings')).toMatch(/gpt-4\[\.-\]1/);
+    expect(hintFor("hedges the model list's shape: GET /v1/models answers")).toMatch(
+      /^read the list as the API answers it/,
     );
     expect(hintFor('something new')).toBe('fix the block so it is correct for its language.');
   });

@@ -14,6 +14,7 @@ import {curlCalls} from './curl';
 import {formatOf} from './fences';
 import {parseMeta, type SampleMeta} from './meta';
 import {knownModelIds, unknownModelIds} from './modelIds';
+import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 import {pageSamples, whereIs, type Problem, type Sample} from './samples';
 import {languageOf, planSamples, type Plan} from './run/classify';
@@ -116,7 +117,7 @@ export function checkPages(
         curlCalls: calls,
         isApiCall: (c) => isApiUrl(c.url),
       });
-      for (const p of idProblems) report(p.line, p.message);
+      for (const p of [...idProblems, ...lookupProblems(sample.code, family)]) report(p.line, p.message);
       for (const p of unknownErrorCodes(sample.code, sample.lang, index.errors)) report(p.line, p.message);
       for (const p of typescriptExtraFieldProblems(sample.code, sample.lang)) report(p.line, p.message);
       for (const p of sdkDefaultProblems(sample.code, sample.lang)) report(p.line, p.message);

@@ -35,6 +35,14 @@ const hints: readonly [RegExp, string][] = [
     'use an id from data/models.json (listed at /docs/Models/Catalogue), or add the model there with the source of its id.',
   ],
   [
+    /^hedges the model list's shape/,
+    'read the list as the API answers it: `.data[]` in jq, `body["data"]` in Python, `body.data` in TypeScript.',
+  ],
+  [
+    /^pattern ".*" finds ".*" but not/,
+    'write each version in the pattern with a class that takes both separators, e.g. `gpt-4[.-]1`: the API lists `gpt-4-1`, older sources `gpt-4.1`.',
+  ],
+  [
     /^error (code|type) ".*" is not in openapi/,
     'use a code or type the API reference names (the Error schema and the error examples in openapi/apipie.openapi.json), or leave it out.',
   ],
