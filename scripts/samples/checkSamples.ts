@@ -17,7 +17,8 @@ import {knownModelIds, unknownModelIds} from './modelIds';
 import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 import {pageSamples, whereIs, type Problem, type Sample} from './samples';
-import {languageOf, planSamples, type Plan} from './run/classify';
+import {planSamples} from './run/classify';
+import {countByLanguage, countTable} from './counts';
 import {runSamples} from './run/runSamples';
 
 export type {Problem} from './samples';
@@ -168,27 +169,6 @@ export function checkFiles(
   return sortProblems([...problems, ...checkPages(pages, index, models)]);
 }
 
-/** Per language: how many samples, and what became of them. */
-function countTable(planned: readonly {sample: Sample; plan: Plan}[]): string {
-  const rows = new Map<string, Map<string, number>>();
-  for (const {sample, plan} of planned) {
-    const language = languageOf(sample.lang);
-    const column =
-      plan.kind === 'run' ? 'run' : plan.kind === 'declared' ? `declared ${plan.reason}` : `checked: ${plan.reason}`;
-    const row = rows.get(language) ?? new Map<string, number>();
-    row.set(column, (row.get(column) ?? 0) + 1);
-    rows.set(language, row);
-  }
-  return [...rows]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([language, row]) => {
-      const total = [...row.values()].reduce((a, b) => a + b, 0);
-      const parts = [...row].sort(([a], [b]) => a.localeCompare(b)).map(([column, n]) => `${column} ${n}`);
-      return `  ${language.padEnd(11)} ${String(total).padStart(4)}: ${parts.join(', ')}`;
-    })
-    .join('\n');
-}
-
 /**
  * The command: checks every sample in docs/ (with the generated API pages), blog/ and
  * announcements/ against openapi/apipie.openapi.json; with `--run`, also runs the samples that can
@@ -222,7 +202,8 @@ export async function main(args: readonly string[]): Promise<number> {
   console.log(
     `check:samples: ${files.length} files, ${samples.length} code samples${ran}, ${problems.length} problems`,
   );
-  console.log(`${run ? 'Samples' : 'Samples (run them with --run)'} per language:\n${countTable(planned)}`);
+  const counts = countByLanguage(planned, (lang) => Object.values(languages).some((names) => names.includes(lang)));
+  console.log(`${run ? 'Samples' : 'Samples (run them with --run)'} per language:\n${countTable(counts, run)}`);
   return problems.length === 0 ? 0 : 1;
 }
 

@@ -2,7 +2,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 
 /**
- * The fence meta vocabulary (CONTRIBUTING, "Code samples that cannot run as written"): what a
+ * The fence meta vocabulary (CONTRIBUTING, "Code samples that run"): what a
  * sample needs to run against the mock, or why it cannot. Docusaurus' own keys pass through.
  *
  *   fragment="reason"   not a whole program (continues the sample above, one call out of a larger one)
