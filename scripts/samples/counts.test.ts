@@ -45,7 +45,9 @@ describe('count table', () => {
   it('prints a row per language and the totals, with run or runnable in the header', () => {
     const table = countTable(counts, true).split('\n');
     expect(table[0]).toMatch(/language +samples +parsed +run +not code +run with fixtures +declared not runnable/);
-    expect(table.at(-1)).toMatch(/^ {2}all +8 +7 +3 +1 +answer 1, env 1 +fragment 1 +gofmt 1, imports openai \(ast\) 1/);
+    expect(table.at(-1)).toMatch(
+      /^ {2}all +8 +7 +3 +1 +answer 1, env 1 +fragment 1 +gofmt 1, imports openai \(ast\) 1/,
+    );
     expect(table.find((l) => l.trimStart().startsWith('python'))).toMatch(/python +2 +2 +0 +0 +- +fragment 1 /);
     expect(countTable(counts, false).split('\n')[0]).toMatch(/ runnable /);
   });

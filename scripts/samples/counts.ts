@@ -15,7 +15,7 @@ export type LanguageCount = {
   inputs: Map<string, number>;
   /** Declared not runnable in their fence, by kind: fragment, service. */
   declared: Map<string, number>;
-  /** Checked without running, by how: imports openai (ast), gofmt, parse... */
+  /** Checked without running, by how: imports openai (ast), Go formatting, parse... */
   checked: Map<string, number>;
   /** Not code (text, ini, nginx): neither parsed nor run. */
   notCode: number;
