@@ -21,6 +21,16 @@ export type LanguageCount = {
   notCode: number;
 };
 
+const emptyCount = (): LanguageCount => ({
+  samples: 0,
+  parsed: 0,
+  run: 0,
+  inputs: new Map(),
+  declared: new Map(),
+  checked: new Map(),
+  notCode: 0,
+});
+
 const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
 /** Counts per language (`parses` says which languages the checker parses). */
@@ -31,15 +41,7 @@ export function countByLanguage(
   const rows = new Map<string, LanguageCount>();
   for (const {sample, meta, plan} of counted) {
     const language = languageOf(sample.lang);
-    const row = rows.get(language) ?? {
-      samples: 0,
-      parsed: 0,
-      run: 0,
-      inputs: new Map(),
-      declared: new Map(),
-      checked: new Map(),
-      notCode: 0,
-    };
+    const row = rows.get(language) ?? emptyCount();
     rows.set(language, row);
     row.samples += 1;
     const parsed = parses(sample.lang);
@@ -68,15 +70,7 @@ const listed = (counts: ReadonlyMap<string, number>) =>
  * without running and how, and what is not code; then the totals.
  */
 export function countTable(counts: ReadonlyMap<string, LanguageCount>, ran: boolean): string {
-  const total: LanguageCount = {
-    samples: 0,
-    parsed: 0,
-    run: 0,
-    inputs: new Map(),
-    declared: new Map(),
-    checked: new Map(),
-    notCode: 0,
-  };
+  const total = emptyCount();
   for (const row of counts.values()) {
     total.samples += row.samples;
     total.parsed += row.parsed;
