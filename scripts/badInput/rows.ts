@@ -8,7 +8,7 @@
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check';
+export type Step = 'gen:api' | 'check:samples' | 'check:samples --run' | 'build: load site' | 'build: link check';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -80,6 +80,22 @@ const appendBlock = (file: string, lang: string, code: string): Edit => ({
 });
 
 /** Adds an entry where authors add them: after the last moved page. */
+/** A Python sample that calls the API with requests, as the guides write them. */
+const requestsSample = (method: string, path: string, args: string[], after: string[]) =>
+  [
+    'import os',
+    '',
+    'import requests',
+    '',
+    `response = requests.${method}(`,
+    `    "https://apipie.ai${path}",`,
+    '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
+    ...args.map((arg) => `    ${arg}`),
+    '    timeout=60,',
+    ')',
+    ...after,
+  ].join('\n');
+
 const lastMovedPage = "  {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},";
 const addRedirect = (entry: string): Edit => replaceOnce(redirects, lastMovedPage, `${lastMovedPage}\n  ${entry},`);
 
@@ -370,6 +386,64 @@ export const rows: readonly BadInputRow[] = [
       `${at(doc)}:\\d+: the sample calls GET /v1/state, which openapi/apipie\\.openapi\\.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings`,
     ),
     hint: /What to do: import UnverifiedApiFacts/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an unknown fence meta key',
+    edit: appendBlock(doc, 'bash title="Models" fragmant="one call"', 'curl https://apipie.ai/v1/models'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: unknown fence meta key "fragmant"`),
+    hint: /What to do: use the fence meta keys CONTRIBUTING lists/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a request the mock rejects',
+    edit: appendBlock(
+      doc,
+      'python',
+      requestsSample(
+        'post',
+        '/v1/embeddings',
+        ['json={"model": "text-embedding-3-small"},'],
+        ['print(response.json())'],
+      ),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the mock rejected POST /v1/embeddings: Prism: Request body must have required property 'input'`,
+    ),
+    hint: /What to do: send what the operation takes/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a fragment that does not say so',
+    edit: appendBlock(
+      doc,
+      'python',
+      'completion = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hi"}])',
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(`${at(doc)}:\\d+: the sample exited with code 1:`),
+    hint: /What to do: fix the sample; if it cannot run as written, say why in its fence/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an optional answer field read as if always there',
+    edit: appendBlock(
+      doc,
+      'python',
+      requestsSample(
+        'get',
+        '/v1/models',
+        [],
+        ['for entry in response.json()["data"]:', '    print(entry["model"], int(entry["max_tokens"]))'],
+      ),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: with answers that leave out every optional field, the sample exited with code 1:`,
+    ),
+    hint: /What to do: the description lets the API leave that field out/,
   },
   {
     area: 'Model data',

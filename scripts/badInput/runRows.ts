@@ -23,6 +23,11 @@ import type {BadInputRow, Edit, Step} from './rows';
 const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'}> = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
+  // Its rows break one page, so only that page's samples run against the mock.
+  'check:samples --run': {
+    command: ['npm', 'run', '--silent', 'check:samples', '--', '--run', 'docs/Features/Routing.mdx'],
+    copy: 'samples',
+  },
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
   // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows.
   'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
@@ -31,7 +36,8 @@ const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | '
 /** How each step shows in the command's output when it is the one that stopped. */
 const stopsAt: Record<Step, RegExp> = {
   'gen:api': /^gen:api failed/m,
-  'check:samples': /^check:samples: \d+ files, \d+ code blocks, [1-9]\d* problems?$/m,
+  'check:samples': /^check:samples: \d+ files, \d+ code samples, [1-9]\d* problems?$/m,
+  'check:samples --run': /^check:samples: \d+ files?, \d+ code samples, run against the mock .*, [1-9]\d* problems?$/m,
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
   'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
