@@ -1,0 +1,93 @@
+import type {SynonymTable} from './synonyms';
+
+/**
+ * The local index on disk, split so a search fetches only what it needs:
+ *
+ * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
+ * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
+ * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
+ *   code points in hex) with, per term, the sections holding it and a weight per section.
+ * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
+ * - `outlines.<hash>.json`: every page outline, for Node readers (`npm run search:push`, the MCP
+ *   server's page list, tests); never fetched by a browser.
+ *
+ * A section is the records sharing one URL (a heading and its text, or a page title and its
+ * introduction): the unit Algolia's `distinct` on url returns once.
+ */
+export const INDEX_FORMAT = 2;
+
+export type IndexManifest = {
+  format: typeof INDEX_FORMAT;
+  /** Content hash shared by every file of this index (all change together). */
+  hash: string;
+  siteUrl: string;
+  pages: number;
+  records: number;
+  sections: number;
+  /** Keys of the term shards that exist. */
+  shards: string[];
+  synonyms: SynonymTable;
+};
+
+export type IndexMeta = {
+  /** Per page, in order: [sections, language, docusaurus_tag, version], facets as indexes into `facets`. */
+  pages: [number, number, number, number][];
+  facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
+  /** First section of each doc chunk. */
+  chunks: number[];
+};
+
+/** One term: [term, section ids as gaps from the previous one, weights]. */
+export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
+export type TermShard = EncodedTerm[];
+
+/** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
+export type EncodedPageHeader = [string, string, string, string, string, string | null, string[]];
+/** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
+export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
+export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
+
+export const MANIFEST_FORMAT_ERROR = `Search index: expected format ${INDEX_FORMAT}`;
+
+/** The shard a term lives in: its first two characters, as hex code points. */
+export function shardKey(term: string): string {
+  return [...term]
+    .slice(0, 2)
+    .map((char) => char.codePointAt(0)!.toString(16).padStart(4, '0'))
+    .join('');
+}
+
+export const fileNames = {
+  meta: (hash: string) => `meta.${hash}.json`,
+  shard: (key: string, hash: string) => `t-${key}.${hash}.json`,
+  chunk: (n: number, hash: string) => `d-${n}.${hash}.json`,
+  outlines: (hash: string) => `outlines.${hash}.json`,
+};
+
+/** Every file name an index of this format writes, for removing an earlier build's. */
+export const INDEX_FILE = /^(?:meta|outlines|t-[0-9a-f]+|d-\d+|index)\.[0-9a-f]+\.json$/;
+
+/** A short, stable hash of text (cyrb53), enough to name a build's files. */
+export function contentHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return ((h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0')).slice(0, 12);
+}
+
+export function isManifest(value: unknown): value is IndexManifest {
+  const manifest = value as Partial<IndexManifest> | null;
+  return (
+    manifest?.format === INDEX_FORMAT &&
+    typeof manifest.hash === 'string' &&
+    /^[0-9a-f]+$/.test(manifest.hash) &&
+    Array.isArray(manifest.shards) &&
+    Array.isArray(manifest.synonyms)
+  );
+}
