@@ -35,3 +35,14 @@ export function analyzeText(text: string): string[] {
   for (const term of indexTerms(text)) if (!STOP_WORDS.has(term)) terms.push(termKey(term));
   return terms;
 }
+
+/** Each indexed word as written (lowercased) beside the term it is indexed under, where they differ. */
+export function surfaceForms(text: string): [surface: string, term: string][] {
+  const pairs: [string, string][] = [];
+  for (const term of indexTerms(text)) {
+    if (STOP_WORDS.has(term)) continue;
+    const key = termKey(term);
+    if (key !== term) pairs.push([term, key]);
+  }
+  return pairs;
+}

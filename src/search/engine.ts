@@ -40,6 +40,8 @@ type Posting = Map<number, number>;
 type Vocabulary = Map<string, [number[], number[]]>;
 
 const MAX_EXPANSIONS = 40;
+/** A hit must score at least this share of the best hit that meets as many of the query's words. */
+const RELEVANCE_FLOOR = 0.3;
 
 function swapFirstTwo(term: string): string {
   const chars = [...term];
@@ -87,6 +89,8 @@ export class SearchEngine {
   private readonly firstSection: Int32Array;
   private readonly shards = new Map<string, Promise<Vocabulary>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
+  /** Words as written to their index terms, from the shards fetched so far. */
+  private readonly aliases = new Map<string, string>();
 
   private constructor(files: IndexFiles, meta: IndexMeta) {
     this.manifest = files.manifest;
@@ -118,8 +122,13 @@ export class SearchEngine {
     let shard = this.shards.get(key);
     if (!shard) {
       shard = (async () => {
-        const terms = (await this.read(fileNames.shard(key, this.manifest.hash))) as TermShard;
-        return new Map(terms.map(([term, gaps, weights]) => [term, [gaps, weights] as [number[], number[]]])) as Vocabulary;
+        const entries = (await this.read(fileNames.shard(key, this.manifest.hash))) as TermShard;
+        const vocabulary: Vocabulary = new Map();
+        for (const entry of entries) {
+          if (entry.length === 3) vocabulary.set(entry[0], [entry[1], entry[2]]);
+          else this.aliases.set(entry[0], entry[1]);
+        }
+        return vocabulary;
       })();
       shard.catch(() => this.shards.delete(key));
       this.shards.set(key, shard);
@@ -156,23 +165,25 @@ export class SearchEngine {
     if (vocabulary.has(word)) add(word, 1);
     const typos = typosAllowed(word);
     const expansions: Candidate[] = [];
-    for (const term of vocabulary.keys()) {
-      if (found.get(term) === 1) continue;
-      if (isLast && word.length >= 2 && term.startsWith(word)) {
+    const forms = [...vocabulary.keys(), ...[...this.aliases.keys()].filter((alias) => alias.startsWith(word.slice(0, 1)))];
+    for (const form of forms) {
+      const term = this.aliases.get(form) ?? form;
+      if (!vocabulary.has(term) || found.get(term) === 1) continue;
+      if (form === word) {
+        expansions.push({term, weight: 1});
+      } else if (isLast && word.length >= 2 && form.startsWith(word)) {
         expansions.push({term, weight: matchWeights.prefix});
-      } else if (isLast && term.length >= 4 && word.length - term.length <= 3 && word.startsWith(term)) {
-        // The word typed so far runs past a stem (`streami` for `stream`).
-        expansions.push({term, weight: matchWeights.prefix});
-      } else if (typos > 0 && Math.abs(term.length - word.length) <= typos + 1) {
-        const distance = Math.min(typoDistance(term, word, typos), typoDistance(term, key, typos));
+      } else if (typos > 0 && Math.abs(form.length - word.length) <= typos) {
+        const distance = Math.min(typoDistance(form, word, typos), typoDistance(form, key, typos));
         if (distance <= typos) expansions.push({term, weight: matchWeights.typo});
       }
     }
     // Most frequent first: a short prefix would otherwise expand to most of the vocabulary.
     expansions
       .sort((a, b) => vocabulary.get(b.term)![0].length - vocabulary.get(a.term)![0].length)
-      .slice(0, MAX_EXPANSIONS)
-      .forEach(({term, weight}) => add(term, weight));
+      .forEach(({term, weight}) => {
+        if (found.size < MAX_EXPANSIONS || found.has(term)) add(term, weight);
+      });
     return [...found].map(([term, weight]) => ({term, weight}));
   }
 
@@ -332,7 +343,11 @@ export class SearchEngine {
     const ranked = [...met]
       .filter(([section]) => passes(section))
       .sort(([a, x], [b, y]) => y.count - x.count || y.score - x.score || a - b);
-    const ordered = this.arrange(ranked.map(([section, entry]) => ({section, ...entry})));
+    // Hits far weaker than the best one meeting as many words only crowd the first screen's groups.
+    const best = new Map<number, number>();
+    for (const [, entry] of ranked) if (!best.has(entry.count)) best.set(entry.count, entry.score);
+    const kept = ranked.filter(([, entry]) => entry.score >= RELEVANCE_FLOOR * best.get(entry.count)!);
+    const ordered = this.arrange(kept.map(([section, entry]) => ({section, ...entry})));
     const window = ordered.slice(offset, offset + length);
     const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
     return {matches, total: ordered.length};

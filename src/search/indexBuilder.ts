@@ -1,4 +1,4 @@
-import {analyzeText} from './analysis';
+import {analyzeText, surfaceForms} from './analysis';
 import {
   contentHash,
   fileNames,
@@ -7,6 +7,7 @@ import {
   type DocChunk,
   type EncodedPageHeader,
   type EncodedRecord,
+  type EncodedAlias,
   type EncodedTerm,
   type IndexManifest,
   type IndexMeta,
@@ -139,13 +140,24 @@ export function buildIndexFiles({
   const {sections, perPage, records} = sectionsOf(pages, siteUrl);
   const terms = postings(sections, ranking);
 
-  const shards = new Map<string, EncodedTerm[]>();
+  const aliases = new Map<string, string>();
+  for (const section of sections) {
+    for (const text of Object.values(fieldTexts(section))) for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
+  }
+  const shards = new Map<string, (EncodedTerm | EncodedAlias)[]>();
   for (const term of [...terms.keys()].sort()) {
     const {ids, weights} = terms.get(term)!;
     const key = shardKey(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = []));
     shard.push([term, ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!)), weights]);
+  }
+  for (const [word, term] of [...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (terms.has(word)) continue;
+    const key = shardKey(word);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = []));
+    shard.push([word, term]);
   }
 
   const chunks: DocChunk[] = [];

@@ -39,7 +39,9 @@ export type IndexMeta = {
 
 /** One term: [term, section ids as gaps from the previous one, weights]. */
 export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
-export type TermShard = EncodedTerm[];
+/** A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term]. */
+export type EncodedAlias = [word: string, term: string];
+export type TermShard = (EncodedTerm | EncodedAlias)[];
 
 /** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
 export type EncodedPageHeader = [string, string, string, string, string, string | null, string[]];
