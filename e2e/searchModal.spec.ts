@@ -1,14 +1,10 @@
 import type {Page} from '@playwright/test';
-import {readBuiltRecords} from '../src/search/builtIndex';
-import {SearchEngine} from '../src/search/engine';
+import {openBuiltEngine} from '../src/search/builtIndex';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
 
-function builtEngine(buildDir: string): SearchEngine {
-  return new SearchEngine(readBuiltRecords(buildDir));
-}
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
@@ -172,9 +168,8 @@ test.describe('results', () => {
     await searchFor(page, 'privacy');
     const hits = await shownHits(page);
     // The type of each shown hit, from the same index the page searched.
-    const matched = builtEngine(site.buildDir)
-      .search(parseQuery('privacy'))
-      .map(({record}) => record);
+    const engine = await openBuiltEngine(site.buildDir);
+    const matched = (await engine.search(parseQuery('privacy'), {length: 20})).matches.map(({record}) => record);
     const byHref = new Map(
       matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]),
     );

@@ -10,7 +10,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {modelEntries} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
-import {readBuiltRecords} from '../../src/search/builtIndex';
+import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
 import {SearchEngine} from '../../src/search/engine';
 import {parseQuery} from '../../src/search/query';
@@ -130,7 +130,7 @@ if (!hasBuild) {
   describe('search_docs', () => {
     let engine: SearchEngine;
     beforeAll(async () => {
-      engine = new SearchEngine(readBuiltRecords(buildDir));
+      engine = await openBuiltEngine(buildDir);
       // The server's first search waits for its index; the ranking cases then time searches alone.
       await call('search_docs', {query: 'api'});
     }, SPAWN_TIMEOUT_MS);
@@ -141,7 +141,7 @@ if (!hasBuild) {
         const result = await call('search_docs', {query, limit: 20});
         expect(result.isError).toBeFalsy();
         const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
-        const siteTop = engine.search(parseQuery(query))[0]!.record.url;
+        const siteTop = (await engine.search(parseQuery(query), {length: 1})).matches[0]!.record.url;
         expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
         const withAnchor = expected.includes('#');
         expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);

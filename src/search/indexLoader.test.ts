@@ -1,10 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {encodeIndex} from './indexFile';
+import {buildIndexFiles} from './indexBuilder';
+import {fileNames} from './indexFormat';
 import {createIndexLoader} from './indexLoader';
 import {samplePages} from './fixtures/samplePages';
 
-const indexJson = JSON.stringify(encodeIndex('https://apipie.ai', samplePages));
-const manifestJson = JSON.stringify({format: 1, index: 'index.abc123.json', pages: 4, records: 22});
+const built = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
+const manifestJson = JSON.stringify(built.manifest);
+const metaName = fileNames.meta(built.manifest.hash);
+const indexJson = built.files.get(metaName)!;
 
 type Call = {url: string; init?: RequestInit};
 
@@ -26,15 +29,15 @@ describe('createIndexLoader', () => {
   it('fetches the manifest without cache, then the index file beside it, and builds the engine once', async () => {
     const {fetch, calls} = fakeFetch({
       '/docs/search-index/manifest.json': ok(manifestJson),
-      '/docs/search-index/index.abc123.json': ok(indexJson),
+      [`/docs/search-index/${metaName}`]: ok(indexJson),
     });
     const loader = createIndexLoader({manifestUrl: '/docs/search-index/manifest.json', fetch});
     const [a, b] = await Promise.all([loader.load(), loader.load()]);
     expect(a).toBe(b);
-    expect(a.records.length).toBe(22);
+    expect(a.pages).toBe(4);
     expect(calls.map((c) => c.url)).toEqual([
       '/docs/search-index/manifest.json',
-      '/docs/search-index/index.abc123.json',
+      `/docs/search-index/${metaName}`,
     ]);
     expect(calls[0]!.init?.cache).toBe('no-cache');
     await loader.load();

@@ -1,13 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from './engine';
 import {ApiError} from './errors';
-import {pageRecords} from './pageOutline';
+import {memoryEngine} from './memoryIndex';
 import type {SnippetResult} from './highlight';
 import {createLocalSearchClient, type SearchHit, type SearchRequest} from './searchClient';
 import {samplePages} from './fixtures/samplePages';
 
-const engine = new SearchEngine(samplePages.flatMap((page) => pageRecords(page, 'https://apipie.ai')));
-const client = createLocalSearchClient({indexName: 'apipie', loadEngine: async () => engine});
+const engine = memoryEngine('https://apipie.ai', samplePages);
+const client = createLocalSearchClient({indexName: 'apipie', loadEngine: () => engine});
 
 /** The request DocSearch 3.9 sends for each keystroke. */
 function docSearchRequest(query: string, snippetWords = 10): SearchRequest {

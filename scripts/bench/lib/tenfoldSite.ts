@@ -6,6 +6,7 @@ import {BASE_PATH} from '../../../src/search/constants';
 import type {PageOutline} from '../../../src/search/pageOutline';
 import {extractOutline} from '../../../plugins/search-index/extractOutline';
 import {writeIndex} from '../../../plugins/search-index/writeIndex';
+import {parseSynonyms} from '../../../src/search/synonyms';
 
 /** The guides: every doc folder but the generated API reference. */
 export const GUIDE_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms'];
@@ -58,6 +59,8 @@ export async function buildTenfoldSite(siteDir: string, outDir: string, siteUrl:
     }
   }
   await rm(path.join(outDir, INDEX_ROUTE), {recursive: true, force: true});
-  await writeIndex(path.join(outDir, INDEX_ROUTE), siteUrl, outlines);
+  const synonymsFile = path.join(__dirname, '../../../src/search/synonyms.txt');
+  const groups = parseSynonyms(await readFile(synonymsFile, 'utf8'), synonymsFile);
+  await writeIndex(path.join(outDir, INDEX_ROUTE), siteUrl, outlines, {groups, file: synonymsFile});
   return {pages: outlines.length};
 }
