@@ -38,6 +38,13 @@ describe('normalize', () => {
 });
 
 describe('indexTerms', () => {
+  it('also indexes the path of a URL, as readers type it', () => {
+    expect(indexTerms('GET https://apipie.ai/v1/models/detailed')).toContain('v1/models/detailed');
+    // A host with a one-part path adds nothing its parts do not.
+    expect(indexTerms('apipie.ai/v1')).not.toContain('v1/');
+    expect(indexTerms('and/or')).toEqual(['and/or', 'and', 'or']);
+  });
+
   it('indexes compounds whole and by part', () => {
     expect(indexTerms('x-api-key and apipie.ai/v1')).toEqual([
       'x-api-key',
