@@ -19,7 +19,9 @@ describe('writeIndex', () => {
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({format: 2, hash: written.manifest.hash, pages: 4});
     for (const file of files.filter((f) => f !== 'manifest.json')) expect(file).toContain(`.${manifest.hash}.json`);
-    const outlines = decodeOutlines(JSON.parse(await readFile(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8')));
+    const outlines = decodeOutlines(
+      JSON.parse(await readFile(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8')),
+    );
     expect(outlines.pages).toEqual(samplePages);
   });
 

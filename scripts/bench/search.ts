@@ -19,6 +19,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import table from '../../src/search/rankingTable.json';
 import {MANIFEST_PATH, BASE_PATH} from '../../src/search/constants';
+import {FIRST_SCREEN} from '../../src/search/ranking';
 import {site} from '../../config/site';
 import {launchChromium} from '../lib/chromium';
 import {firstScreens, firstSearchBytes, keystrokeTimes, writeHarness, type EngineTarget} from './lib/harness/run';
@@ -43,7 +44,7 @@ const {values: args} = parseArgs({
 
 const siteDir = process.cwd();
 const outDir = path.join(siteDir, 'bench-results', 'search');
-const SCREEN = table.screen;
+const SCREEN = FIRST_SCREEN;
 const cases = table.cases as RankingCase[];
 
 function run(command: string, commandArgs: string[]) {
@@ -80,7 +81,11 @@ type EngineFigures = {
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function measure(site: string, name: string, withRanking: boolean): Promise<Record<'ours' | 'pagefind', EngineFigures>> {
+async function measure(
+  site: string,
+  name: string,
+  withRanking: boolean,
+): Promise<Record<'ours' | 'pagefind', EngineFigures>> {
   const server = await serve(site, name);
   const browser = await launchChromium();
   const targets: Record<'ours' | 'pagefind', EngineTarget> = {
@@ -105,7 +110,8 @@ async function measure(site: string, name: string, withRanking: boolean): Promis
         };
       }
       const first: {query: string; bytes: number; files: {path: string; bytes: number}[]}[] = [];
-      for (const query of firsts) first.push({query, ...(await firstSearchBytes(browser, server.url, server.counter, target, query, SCREEN))});
+      for (const query of firsts)
+        first.push({query, ...(await firstSearchBytes(browser, server.url, server.counter, target, query, SCREEN))});
       const worst = first.reduce((a, b) => (b.bytes > a.bytes ? b : a));
       const times = await keystrokeTimes(browser, server.url, target, typed, SCREEN);
       figures[key] = {
@@ -129,8 +135,12 @@ async function measure(site: string, name: string, withRanking: boolean): Promis
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 
 function printTable(results: Record<string, Record<'ours' | 'pagefind', EngineFigures>>) {
-  console.log(`\nRanking table: ${cases.length} queries; first screen ${SCREEN} hits (Pagefind: ${SCREEN} pages, each with the sections its UI shows).\n`);
-  console.log('| site | engine | success@1 | success@5 | MRR | first search (gzip, median / max) | keystroke median | keystroke p95 |');
+  console.log(
+    `\nRanking table: ${cases.length} queries; first screen ${SCREEN} hits (Pagefind: ${SCREEN} pages, each with the sections its UI shows).\n`,
+  );
+  console.log(
+    '| site | engine | success@1 | success@5 | MRR | first search (gzip, median / max) | keystroke median | keystroke p95 |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, figures] of Object.entries(results)) {
     for (const key of ['ours', 'pagefind'] as const) {
@@ -161,7 +171,8 @@ async function main() {
     buildPagefind(site1x);
     if (!args['skip-10x']) buildPagefind(site10x);
   }
-  if (!existsSync(path.join(site1x, 'pagefind'))) throw new Error(`No Pagefind index in ${site1x}: run without --reuse.`);
+  if (!existsSync(path.join(site1x, 'pagefind')))
+    throw new Error(`No Pagefind index in ${site1x}: run without --reuse.`);
 
   const results: Record<string, Record<'ours' | 'pagefind', EngineFigures>> = {};
   results['today'] = await measure(site1x, '1x', true);
@@ -173,7 +184,9 @@ async function main() {
   printTable(results);
   for (const key of ['ours', 'pagefind'] as const) {
     const misses = results['today']![key].ranking!.misses;
-    console.log(`\n${key}: ${misses.length} rows not on the first screen${misses.length ? `:\n  ${misses.join('\n  ')}` : ''}`);
+    console.log(
+      `\n${key}: ${misses.length} rows not on the first screen${misses.length ? `:\n  ${misses.join('\n  ')}` : ''}`,
+    );
   }
 }
 

@@ -27,7 +27,8 @@ export function readIndexDir(dir: string): BuiltIndex {
   } catch {
     throw new Error(`No search index in ${dir}: run \`npm run build\` first.`);
   }
-  if (!isManifest(manifest)) throw new Error(`${path.join(dir, MANIFEST_FILE)}: ${MANIFEST_FORMAT_ERROR}; run \`npm run build\` again.`);
+  if (!isManifest(manifest))
+    throw new Error(`${path.join(dir, MANIFEST_FILE)}: ${MANIFEST_FORMAT_ERROR}; run \`npm run build\` again.`);
   const read = async (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
   return {dir, manifest, files: {manifest, read}};
 }

@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import type {FacetFilter} from './engine';
 import {memoryEngine} from './memoryIndex';
+import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
+import {FIRST_SCREEN, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
 import {parseSynonyms} from './synonyms';
 import {samplePages} from './fixtures/samplePages';
 
@@ -47,8 +49,10 @@ describe('SearchEngine ranking', () => {
     expect(await search('gpt-4o-min')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
   });
 
-  it('requires every word, and falls back to any word only when nothing has them all', async () => {
-    expect(await search('memory expire')).toEqual(['Memory sessions expire after 15 minutes by default.']);
+  it('ranks sections that meet every word first, then those meeting fewer; a word found nowhere returns nothing', async () => {
+    const hits = await search('memory expire');
+    expect(hits[0]).toBe('Memory sessions expire after 15 minutes by default.');
+    expect(hits.length).toBeGreaterThan(1);
     expect((await search('memory zzyzx')).length).toBeGreaterThan(1);
     expect(await search('zzyzx')).toEqual([]);
   });
@@ -59,7 +63,9 @@ describe('SearchEngine ranking', () => {
   });
 
   it('returns one hit per URL', async () => {
-    const urls = (await (await opened).search(parseQuery('session'), {length: 100})).matches.map(({record}) => record.url);
+    const urls = (await (await opened).search(parseQuery('session'), {length: 100})).matches.map(
+      ({record}) => record.url,
+    );
     expect(new Set(urls).size).toBe(urls.length);
   });
 
@@ -103,8 +109,144 @@ describe('SearchEngine ranking', () => {
   });
 
   it('applies a filter on page facets', async () => {
-    const {matches} = await (await opened).search(parseQuery('memory'), {filter: (facets) => facets.docusaurus_tag === 'default'});
+    const {matches} = await (
+      await opened
+    ).search(parseQuery('memory'), {filter: (facets) => facets.docusaurus_tag === 'default'});
     expect(matches.length).toBeGreaterThan(0);
     expect(matches.every(({record}) => record.docusaurus_tag === 'default')).toBe(true);
   });
+
+  it('leaves a word that the index holds as typed alone: no typo matches for it', async () => {
+    // "mode" is one typo from "model"; a reader who typed a word the index holds meant that word.
+    const pages = [
+      page('/docs/a', 'Model settings', 'Set the model per request.'),
+      page('/docs/b', 'Mode switch', 'Pick a mode.'),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const {matches} = await engine.search(parseQuery('model '));
+    expect(matches.map(({record}) => new URL(record.url).pathname)).toEqual(['/docs/a']);
+  });
+
+  it('finds a URL path in text that writes the whole URL', async () => {
+    const pages = [
+      page('/docs/api/list', 'List models', 'GET https://apipie.ai/v1/models/detailed returns every model.'),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const {matches} = await engine.search(parseQuery('/v1/models/detailed'));
+    expect(matches[0]?.record.url).toBe('https://apipie.ai/docs/api/list');
+  });
+
+  it('ranks a section whose heading is the query above one whose heading only mentions it', async () => {
+    const pages = [
+      page('/docs/a', 'Guide', 'Intro.', [
+        ['Authentication at a glance', 'Authentication, authentication and authentication again.'],
+      ]),
+      page('/docs/b', 'Reference', 'Intro.', [['Authentication', 'Send the key as a bearer token.']]),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const {matches} = await engine.search(parseQuery('authentication'));
+    expect(matches[0]?.record.url).toBe('https://apipie.ai/docs/b#authentication');
+  });
+
+  it("shows a page's own hit above its sections, or not at all when a section answers better", async () => {
+    const pages = [
+      page('/docs/llama', 'Llama', 'Llama models from Meta.', [
+        ['Llama Guard moderation', 'Llama Guard classifies prompts for moderation.'],
+        ['Call Llama', 'Send the model id.'],
+      ]),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const urls = async (query: string) =>
+      (await engine.search(parseQuery(query))).matches.map(
+        ({record}) => new URL(record.url).pathname + new URL(record.url).hash,
+      );
+    expect((await urls('llama'))[0]).toBe('/docs/llama');
+    const guard = await urls('llama guard moderation');
+    expect(guard[0]).toBe('/docs/llama#llama-guard-moderation');
+    expect(guard).not.toContain('/docs/llama');
+  });
+
+  it('gives no page more than two places on the first screen', async () => {
+    const sections = Array.from({length: 6}, (_, i): [string, string] => [
+      `Pause ${i + 1}`,
+      'Pause, then pause again before a retry.',
+    ]);
+    // More hits than the modal's page of 20, so the page's further sections can wait for the next page.
+    const others = Array.from({length: 20}, (_, i) =>
+      page(`/docs/other-${i}`, `Other ${i}`, 'Pause, pause and pause.'),
+    );
+    const engine = await memoryEngine('https://apipie.ai', [
+      page('/docs/retries', 'Retries', 'Intro.', sections),
+      ...others,
+    ]);
+    const all = (await engine.search(parseQuery('pause'), {length: 100})).matches;
+    const pageOf = ({record}: (typeof all)[number]) => record.url_without_anchor;
+    // The retries page's sections are the best hits: by score alone they would fill the first screen.
+    expect(all.filter((hit) => pageOf(hit) === 'https://apipie.ai/docs/retries')).toHaveLength(6);
+    expect(pageOf(all[0]!)).toBe('https://apipie.ai/docs/retries');
+    const {matches} = await engine.search(parseQuery('pause'), {length: 20});
+    const firstScreen = modalOrder(matches, ({record}) => record.hierarchy.lvl0).slice(0, FIRST_SCREEN);
+    expect(firstScreen.filter((hit) => pageOf(hit) === 'https://apipie.ai/docs/retries')).toHaveLength(
+      MAX_HITS_PER_PAGE,
+    );
+    expect(firstScreen.map(pageOf)).toContain('https://apipie.ai/docs/other-0');
+  });
+
+  it("keeps the best hits on the modal's first screen when a group's weaker hits would push them off", async () => {
+    const mention = (group: string, n: number) =>
+      Array.from({length: n}, (_, i) =>
+        page(`/docs/${group}/page-${i}`, `Page ${i}`, 'Memory limits and memory options.', [], group),
+      );
+    const pages = [
+      page(
+        '/docs/Integrations/cline',
+        'Cline',
+        'Intro.',
+        [['Memory', 'Memory keeps context; memory is per session.']],
+        'Integrations',
+      ),
+      ...mention('Integrations', 8),
+      page('/docs/Features/imm', 'Integrated model memory', 'Memory across models.', [], 'Features'),
+      page(
+        '/docs/Features/pools',
+        'Pools',
+        'Intro.',
+        [['Memory in pools', 'Memory is shared; memory per pool.']],
+        'Features',
+      ),
+      ...mention('Other', 15),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const {matches} = await engine.search(parseQuery('memory'), {length: 20});
+    const firstScreen = modalOrder(matches, ({record}) => record.hierarchy.lvl0).slice(0, FIRST_SCREEN);
+    const shown = firstScreen.map(({record}) => new URL(record.url).pathname);
+    expect(shown.slice(0, 1)).toEqual(['/docs/Integrations/cline']);
+    expect(shown).toContain('/docs/Features/imm');
+    expect(shown).toContain('/docs/Features/pools');
+  });
 });
+
+/** A doc page with an introduction and sections of [heading, text]. */
+function page(
+  path: string,
+  title: string,
+  intro: string,
+  sections: [string, string][] = [],
+  lvl0 = 'Docs',
+): PageOutline {
+  const entries: PageOutline['entries'] = [{text: intro, parent: -1}];
+  for (const [heading, text] of sections) {
+    entries.push({depth: 2, text: heading, anchor: heading.toLowerCase().replace(/\W+/g, '-'), parent: -1});
+    entries.push({text, parent: entries.length - 1});
+  }
+  return {
+    path,
+    lvl0,
+    lvl1: title,
+    keywords: [],
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    version: 'current',
+    entries,
+  };
+}

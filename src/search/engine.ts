@@ -1,5 +1,6 @@
 import {analyzeText, STOP_WORDS, termKey} from './analysis';
 import {
+  decodeWeight,
   fileNames,
   shardKey,
   type DocChunk,
@@ -9,7 +10,7 @@ import {
   type TermShard,
 } from './indexFormat';
 import {typosAllowed, type QueryWord} from './query';
-import {matchWeights, MAX_HITS_PER_PAGE_IN_A_ROW} from './ranking';
+import {FIRST_SCREEN, hitRanking, matchWeights, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
 import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
 import {typoDistance} from './typoDistance';
 
@@ -35,20 +36,28 @@ type Alternative = {weight: number; groups: Candidate[][]};
 /** One word, or one phrase a synonym names, of the query: meeting any alternative meets it. */
 type Unit = {alternatives: Alternative[]};
 
+/** Per section: its encoded weight for a term (indexFormat.ts, EncodedTerm). */
 type Posting = Map<number, number>;
+/** How well a section meets one unit of the query; whether its own heading does, and that heading's length in terms. */
+type UnitScore = {score: number; named: boolean; headingTerms: number};
+/** A section that meets some of the query's units. */
+type Hit = {section: number; count: number; score: number};
 /** Index terms of the fetched shards: term to [section gaps, weights]. */
 type Vocabulary = Map<string, [number[], number[]]>;
 
 const MAX_EXPANSIONS = 40;
-/** A hit must score at least this share of the best hit that meets as many of the query's words. */
-const RELEVANCE_FLOOR = 0.3;
 
 function swapFirstTwo(term: string): string {
   const chars = [...term];
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-function decodeRecord(header: DocChunk['pages'][string], siteUrl: string, pageRank: number, encoded: EncodedRecord): DocSearchRecord {
+function decodeRecord(
+  header: DocChunk['pages'][string],
+  siteUrl: string,
+  pageRank: number,
+  encoded: EncodedRecord,
+): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
   const [path, lvl0, lvl1, language, docusaurusTag, version, keywords] = header;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
@@ -110,7 +119,8 @@ export class SearchEngine {
   /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
   static async open(files: IndexFiles): Promise<SearchEngine> {
     const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
-    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.chunks)) throw new Error('Search index: unreadable meta file');
+    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.chunks))
+      throw new Error('Search index: unreadable meta file');
     return new SearchEngine(files, meta);
   }
 
@@ -163,19 +173,26 @@ export class SearchEngine {
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
     if (vocabulary.has(key)) add(key, 1);
     if (vocabulary.has(word)) add(word, 1);
-    const typos = typosAllowed(word);
+    const asWritten = this.aliases.get(word);
+    if (asWritten !== undefined && vocabulary.has(asWritten)) add(asWritten, 1);
+    // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
+    const typos = found.size > 0 ? 0 : typosAllowed(word);
+    const stemTypos = Math.min(typos, typosAllowed(key));
     const expansions: Candidate[] = [];
-    const forms = [...vocabulary.keys(), ...[...this.aliases.keys()].filter((alias) => alias.startsWith(word.slice(0, 1)))];
+    const forms = [
+      ...vocabulary.keys(),
+      ...[...this.aliases.keys()].filter((alias) => alias.startsWith(word.slice(0, 1))),
+    ];
     for (const form of forms) {
       const term = this.aliases.get(form) ?? form;
       if (!vocabulary.has(term) || found.get(term) === 1) continue;
-      if (form === word) {
-        expansions.push({term, weight: 1});
-      } else if (isLast && word.length >= 2 && form.startsWith(word)) {
+      if (isLast && word.length >= 2 && form.startsWith(word)) {
         expansions.push({term, weight: matchWeights.prefix});
-      } else if (typos > 0 && Math.abs(form.length - word.length) <= typos) {
-        const distance = Math.min(typoDistance(form, word, typos), typoDistance(form, key, typos));
-        if (distance <= typos) expansions.push({term, weight: matchWeights.typo});
+      } else if (
+        typos > 0 &&
+        (typoDistance(form, word, typos) <= typos || typoDistance(form, key, stemTypos) <= stemTypos)
+      ) {
+        expansions.push({term, weight: matchWeights.typo});
       }
     }
     // Most frequent first: a short prefix would otherwise expand to most of the vocabulary.
@@ -200,7 +217,11 @@ export class SearchEngine {
       for (const group of synonyms) {
         for (const phrase of group.from) {
           if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
-            matchedGroups.push({start: i, length: phrase.length, to: group.to.filter((p) => p.join(' ') !== phrase.join(' '))});
+            matchedGroups.push({
+              start: i,
+              length: phrase.length,
+              to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
+            });
           }
         }
       }
@@ -265,17 +286,18 @@ export class SearchEngine {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** Per section, how well it meets one unit (0 or absent when it does not). */
-  private unitScores(unit: Unit, vocabulary: Vocabulary): Map<number, number> {
-    const best = new Map<number, number>();
+  /** Per section, how well it meets one unit (absent when it does not). */
+  private unitScores(unit: Unit, vocabulary: Vocabulary): Map<number, UnitScore> {
+    const best = new Map<number, UnitScore>();
     for (const alternative of unit.alternatives) {
       const groupScores = alternative.groups.map((group) => {
-        const scores = new Map<number, number>();
+        const scores = new Map<number, UnitScore>();
         for (const candidate of group) {
           const factor = candidate.weight * this.idf(candidate.term, vocabulary);
-          for (const [section, weight] of this.posting(candidate.term, vocabulary)) {
-            const value = (factor * weight) / 10;
-            if (value > (scores.get(section) ?? 0)) scores.set(section, value);
+          for (const [section, encoded] of this.posting(candidate.term, vocabulary)) {
+            const {tenths, named, headingTerms} = decodeWeight(encoded);
+            const score = (factor * tenths) / 10;
+            if (score > (scores.get(section)?.score ?? 0)) scores.set(section, {score, named, headingTerms});
           }
         }
         return scores;
@@ -283,8 +305,9 @@ export class SearchEngine {
       groupScores.sort((a, b) => a.size - b.size);
       const [smallest, ...others] = groupScores;
       if (!smallest) continue;
-      for (const [section, score] of smallest) {
-        let total = score;
+      for (const [section, first] of smallest) {
+        let total = first.score;
+        let named = first.named;
         let all = true;
         for (const other of others) {
           const value = other.get(section);
@@ -292,11 +315,13 @@ export class SearchEngine {
             all = false;
             break;
           }
-          total += value;
+          total += value.score;
+          named &&= value.named;
         }
         if (!all) continue;
-        const value = (alternative.weight * total) / alternative.groups.length;
-        if (value > (best.get(section) ?? 0)) best.set(section, value);
+        const score = (alternative.weight * total) / alternative.groups.length;
+        if (score > (best.get(section)?.score ?? 0))
+          best.set(section, {score, named, headingTerms: first.headingTerms});
       }
     }
     return best;
@@ -323,14 +348,27 @@ export class SearchEngine {
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0};
     const {units, vocabulary} = await this.units(words);
-    const met = new Map<number, {count: number; score: number}>();
+    // Per section: units met, score, the score before heading factors (text), and the heading's part.
+    const met = new Map<number, {count: number; score: number; text: number; named: number; headingTerms: number}>();
     for (const unit of units) {
-      for (const [section, score] of this.unitScores(unit, vocabulary)) {
-        const entry = met.get(section) ?? {count: 0, score: 0};
+      for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
+        const entry = met.get(section) ?? {count: 0, score: 0, text: 0, named: 0, headingTerms: 0};
         entry.count++;
         entry.score += score;
+        entry.text += score;
+        if (named) {
+          entry.named++;
+          entry.headingTerms = headingTerms;
+        }
         met.set(section, entry);
       }
+    }
+    // A section whose own heading says what the query asks is about it, not just mentioning it.
+    for (const entry of met.values()) {
+      if (entry.named === 0) continue;
+      const coverage = entry.named / units.length;
+      const agreement = (2 * entry.named) / (units.length + entry.headingTerms);
+      entry.score *= (1 + hitRanking.headingCoverage * coverage) * (1 + hitRanking.headingMatch * agreement);
     }
     const allowed = new Map<number, boolean>();
     const passes = (section: number) => {
@@ -343,48 +381,72 @@ export class SearchEngine {
     const ranked = [...met]
       .filter(([section]) => passes(section))
       .sort(([a, x], [b, y]) => y.count - x.count || y.score - x.score || a - b);
-    // Hits far weaker than the best one meeting as many words only crowd the first screen's groups.
+    // Hits whose text meets the words far more weakly than the best one meeting as many only crowd the list.
     const best = new Map<number, number>();
-    for (const [, entry] of ranked) if (!best.has(entry.count)) best.set(entry.count, entry.score);
-    const kept = ranked.filter(([, entry]) => entry.score >= RELEVANCE_FLOOR * best.get(entry.count)!);
-    const ordered = this.arrange(kept.map(([section, entry]) => ({section, ...entry})));
+    for (const [, entry] of ranked) best.set(entry.count, Math.max(best.get(entry.count) ?? 0, entry.text));
+    const kept = ranked.filter(([, entry]) => entry.text >= hitRanking.relevanceFloor * best.get(entry.count)!);
+    const ordered = this.firstScreenShowsBest(
+      this.arrange(kept.map(([section, {count, score}]) => ({section, count, score}))),
+    );
     const window = ordered.slice(offset, offset + length);
     const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
     return {matches, total: ordered.length};
   }
 
-  /** A page's own section moves above its other sections when it meets as many words; then at most two in a row per page. */
-  private arrange(hits: {section: number; count: number; score: number}[]) {
-    const byPageFirst = new Map<number, number>();
-    const out: typeof hits = [];
-    const own = new Map<number, (typeof hits)[number]>();
+  /**
+   * A page's own hit (its title and introduction) either ranks above its sections or, when one of
+   * them meets more of the query or scores higher, is left out: that section's hit names the page.
+   * Then no page takes more than MAX_HITS_PER_PAGE places before every other page has had its turn.
+   */
+  private arrange(hits: readonly Hit[]): Hit[] {
+    const pagesWithSection = new Set<number>();
+    const kept: Hit[] = [];
     for (const hit of hits) {
       const page = this.pageOfSection[hit.section]!;
-      if (this.firstSection[page] === hit.section) own.set(page, hit);
-    }
-    const placed = new Set<number>();
-    for (const hit of hits) {
-      if (placed.has(hit.section)) continue;
-      const page = this.pageOfSection[hit.section]!;
-      const title = own.get(page);
-      if (title && !placed.has(title.section) && title.section !== hit.section && title.count >= hit.count) {
-        out.push(title);
-        placed.add(title.section);
-      }
-      out.push(hit);
-      placed.add(hit.section);
-      byPageFirst.set(page, (byPageFirst.get(page) ?? 0) + 1);
+      if (this.firstSection[page] !== hit.section) pagesWithSection.add(page);
+      else if (pagesWithSection.has(page)) continue;
+      kept.push(hit);
     }
     const seen = new Map<number, number>();
-    const first: typeof hits = [];
-    const later: typeof hits = [];
-    for (const hit of out) {
+    const first: Hit[] = [];
+    const later: Hit[] = [];
+    for (const hit of kept) {
       const page = this.pageOfSection[hit.section]!;
       const count = (seen.get(page) ?? 0) + 1;
       seen.set(page, count);
-      (count <= MAX_HITS_PER_PAGE_IN_A_ROW ? first : later).push(hit);
+      (count <= MAX_HITS_PER_PAGE ? first : later).push(hit);
     }
     return [...first, ...later];
+  }
+
+  /**
+   * The modal groups hits by lvl0 (modalOrder), so a group's weaker hits would show above a better
+   * hit of a later group and could push it off the first screen, and a page's third hit could join
+   * its first two there. Such hits move to the end of the list until the first screen holds the
+   * FIRST_SCREEN best hits and no page more than MAX_HITS_PER_PAGE times. (A query with fewer hits
+   * than the modal asks for gets them all, in their groups.)
+   */
+  private firstScreenShowsBest(hits: readonly Hit[]): Hit[] {
+    const groupOf = (hit: Hit) => this.meta.pages[this.pageOfSection[hit.section]!]![4];
+    const best = new Set(hits.slice(0, FIRST_SCREEN));
+    const moved = new Set<Hit>();
+    for (;;) {
+      const screen = modalOrder(
+        hits.filter((hit) => !moved.has(hit)),
+        groupOf,
+      ).slice(0, FIRST_SCREEN);
+      const perPage = new Map<number, number>();
+      const extra = screen.find((hit) => {
+        const page = this.pageOfSection[hit.section]!;
+        perPage.set(page, (perPage.get(page) ?? 0) + 1);
+        return perPage.get(page)! > MAX_HITS_PER_PAGE;
+      });
+      const missing = [...best].some((hit) => !screen.includes(hit));
+      const weaker = extra ?? (missing ? screen.filter((hit) => !best.has(hit)).pop() : undefined);
+      if (!weaker) break;
+      moved.add(weaker);
+    }
+    return [...hits.filter((hit) => !moved.has(hit)), ...hits.filter((hit) => moved.has(hit))];
   }
 
   private chunkOf(section: number): number {
@@ -410,10 +472,15 @@ export class SearchEngine {
     let best = records[0]!;
     let bestCount = 0;
     for (const record of records) {
-      const text = record.type === 'content' ? (record.content ?? '') : `${record.hierarchy[record.type] ?? ''} ${record.keywords.join(' ')}`;
+      const text =
+        record.type === 'content'
+          ? (record.content ?? '')
+          : `${record.hierarchy[record.type] ?? ''} ${record.keywords.join(' ')}`;
       const terms = new Set(analyzeText(text));
       const count = units.filter((unit) =>
-        unit.alternatives.some((alternative) => alternative.groups.every((group) => group.some((c) => terms.has(c.term)))),
+        unit.alternatives.some((alternative) =>
+          alternative.groups.every((group) => group.some((c) => terms.has(c.term))),
+        ),
       ).length;
       if (count > bestCount) {
         best = record;

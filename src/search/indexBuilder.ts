@@ -2,6 +2,7 @@ import {analyzeText, surfaceForms} from './analysis';
 import {
   contentHash,
   fileNames,
+  encodeNamingWeight,
   INDEX_FORMAT,
   shardKey,
   type DocChunk,
@@ -20,6 +21,8 @@ import {synonymTable, type SynonymGroup} from './synonyms';
 
 type Field = keyof Ranking['fieldBoost'];
 const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
+/** Fields that name the section itself: a term in one of them marks its posting (see EncodedTerm). */
+const NAMING_FIELDS: Field[] = ['title', 'keywords'];
 
 /** The records sharing one URL, the first being the one whose URL it is. */
 type Section = {page: number; records: DocSearchRecord[]};
@@ -31,7 +34,10 @@ function headingText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
-function sectionsOf(pages: readonly PageOutline[], siteUrl: string): {sections: Section[]; perPage: number[]; records: number} {
+function sectionsOf(
+  pages: readonly PageOutline[],
+  siteUrl: string,
+): {sections: Section[]; perPage: number[]; records: number} {
   const sections: Section[] = [];
   const perPage: number[] = [];
   let records = 0;
@@ -67,8 +73,9 @@ function fieldTexts(section: Section): Record<Field, string> {
 
 /**
  * Per term, the sections holding it and their weight: BM25 per field (term frequency saturated,
- * field length normalized), fields boosted, times the section's type and page-rank boost. The
- * inverse document frequency is left to query time, where it comes from the list's length.
+ * field length normalized), fields boosted, times the section's type and page-rank boost, negative
+ * when the term names the section (is in its heading or slug). The inverse document frequency is
+ * left to query time, where it comes from the list's length.
  */
 function postings(sections: readonly Section[], ranking: Ranking): Map<string, {ids: number[]; weights: number[]}> {
   const analyzed = sections.map((section) => {
@@ -96,12 +103,15 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
         weight.set(term, (weight.get(term) ?? 0) + ranking.fieldBoost[field] * saturated);
       }
     }
+    const naming = new Set(NAMING_FIELDS.flatMap((field) => fields[field]));
+    const headingTerms = new Set(fields.title).size;
     for (const [term, value] of weight) {
       let list = terms.get(term);
       if (!list) terms.set(term, (list = {ids: [], weights: []}));
       list.ids.push(id);
       // Tenths are precise enough to rank by, and short to write.
-      list.weights.push(Math.max(1, Math.round(value * boost * 10)));
+      const tenths = Math.max(1, Math.round(value * boost * 10));
+      list.weights.push(naming.has(term) ? encodeNamingWeight(tenths, headingTerms) : tenths);
     }
   });
   return terms;
@@ -142,7 +152,8 @@ export function buildIndexFiles({
 
   const aliases = new Map<string, string>();
   for (const section of sections) {
-    for (const text of Object.values(fieldTexts(section))) for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
+    for (const text of Object.values(fieldTexts(section)))
+      for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
   }
   const shards = new Map<string, (EncodedTerm | EncodedAlias)[]>();
   for (const term of [...terms.keys()].sort()) {
@@ -182,14 +193,18 @@ export function buildIndexFiles({
     const at = list.indexOf(value);
     return at >= 0 ? at : list.push(value) - 1;
   };
+  const groups: string[] = [];
+  const groupIndex = (lvl0: string) => (groups.includes(lvl0) ? groups.indexOf(lvl0) : groups.push(lvl0) - 1);
   const meta: IndexMeta = {
     pages: pages.map((page, i) => [
       perPage[i]!,
       facetIndex('language', page.language),
       facetIndex('docusaurus_tag', page.docusaurusTag),
       facetIndex('version', page.version),
+      groupIndex(page.lvl0),
     ]),
     facets,
+    groups,
     chunks: chunkStarts,
   };
 
@@ -199,7 +214,8 @@ export function buildIndexFiles({
   chunks.forEach((chunk, n) => bodies.set(`d:${n}`, JSON.stringify(chunk)));
   const outlines = JSON.stringify(encodeOutlines(siteUrl, pages));
   const table = synonymTable(synonyms);
-  const hash = contentHash([outlines, JSON.stringify(table), JSON.stringify(ranking)].join('\n'));
+  // Over every file's text, so a change to how the index is written also renames its files.
+  const hash = contentHash([...bodies.values(), outlines, JSON.stringify(table)].join('\n'));
 
   const files = new Map<string, string>();
   files.set(fileNames.meta(hash), bodies.get('meta')!);

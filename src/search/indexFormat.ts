@@ -30,15 +30,42 @@ export type IndexManifest = {
 };
 
 export type IndexMeta = {
-  /** Per page, in order: [sections, language, docusaurus_tag, version], facets as indexes into `facets`. */
-  pages: [number, number, number, number][];
+  /**
+   * Per page, in order: [sections, language, docusaurus_tag, version, group], facets as indexes into
+   * `facets`, group (the page's lvl0, under which the modal groups its hits) as an index into `groups`.
+   */
+  pages: [number, number, number, number, number][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
+  groups: string[];
   /** First section of each doc chunk. */
   chunks: number[];
 };
 
-/** One term: [term, section ids as gaps from the previous one, weights]. */
+/**
+ * One term: [term, section ids as gaps from the previous one, weights]. A weight is the section's
+ * weight for the term in tenths; a negative one marks a section named by the term (the term is in
+ * its own heading or page slug) and also says how many terms its heading has (encodeNamingWeight).
+ */
 export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
+
+/** Headings of more terms than this count as this long when the engine compares them with a query. */
+export const HEADING_TERMS_CAP = 8;
+
+/** A naming posting's weight: negative, the tenths times 8 plus the heading's number of terms (1 to 8) less one. */
+export function encodeNamingWeight(tenths: number, headingTerms: number): number {
+  return -(tenths * HEADING_TERMS_CAP + Math.min(HEADING_TERMS_CAP, Math.max(1, headingTerms)) - 1);
+}
+
+export type PostingWeight = {tenths: number; named: boolean; headingTerms: number};
+
+export function decodeWeight(weight: number): PostingWeight {
+  if (weight >= 0) return {tenths: weight, named: false, headingTerms: 0};
+  return {
+    tenths: Math.floor(-weight / HEADING_TERMS_CAP),
+    named: true,
+    headingTerms: (-weight % HEADING_TERMS_CAP) + 1,
+  };
+}
 /** A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term]. */
 export type EncodedAlias = [word: string, term: string];
 export type TermShard = (EncodedTerm | EncodedAlias)[];
@@ -90,6 +117,7 @@ export function isManifest(value: unknown): value is IndexManifest {
     typeof manifest.hash === 'string' &&
     /^[0-9a-f]+$/.test(manifest.hash) &&
     Array.isArray(manifest.shards) &&
+    manifest.shards.every((key) => typeof key === 'string' && /^[0-9a-f]+$/.test(key)) &&
     Array.isArray(manifest.synonyms)
   );
 }

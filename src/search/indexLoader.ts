@@ -16,7 +16,9 @@ async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Pro
   try {
     response = await fetchImpl(url, init);
   } catch (error) {
-    throw new RetryError(`Unreachable hosts: the search index at ${url} could not be fetched (${(error as Error).message})`);
+    throw new RetryError(
+      `Unreachable hosts: the search index at ${url} could not be fetched (${(error as Error).message})`,
+    );
   }
   if (!response.ok) throw new RetryError(`Unreachable hosts: the search index at ${url} answered ${response.status}`);
   try {
@@ -31,9 +33,15 @@ async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Pro
  * deploy is picked up), the content-hashed files it names sit next to it and
  * may be cached forever. Files are fetched when a query needs them.
  */
-export async function fetchIndexFiles(manifestUrl: string, fetchImpl: Fetch = (url, init) => fetch(url, init)): Promise<IndexFiles> {
+export async function fetchIndexFiles(
+  manifestUrl: string,
+  fetchImpl: Fetch = (url, init) => fetch(url, init),
+): Promise<IndexFiles> {
   const manifest = await fetchJson(fetchImpl, manifestUrl, {cache: 'no-cache'});
-  if (!isManifest(manifest)) throw new RetryError(`Unreachable hosts: the search manifest at ${manifestUrl} is unusable (${MANIFEST_FORMAT_ERROR})`);
+  if (!isManifest(manifest))
+    throw new RetryError(
+      `Unreachable hosts: the search manifest at ${manifestUrl} is unusable (${MANIFEST_FORMAT_ERROR})`,
+    );
   const dir = manifestUrl.replace(/[^/]*$/, '');
   return {manifest, read: (name) => fetchJson(fetchImpl, dir + name)};
 }

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {openBuiltEngine, readBuiltRecords} from './builtIndex';
 import {MANIFEST_PATH} from './constants';
 import {parseQuery} from './query';
-import type {DocSearchRecord} from './records';
+import {FIRST_SCREEN, modalOrder} from './ranking';
 import table from './rankingTable.json';
 
 /**
@@ -14,17 +14,6 @@ import table from './rankingTable.json';
 const buildDir = path.resolve('build');
 
 type Case = {query: string; expect: string; why: string};
-
-/** Hits in the order the modal shows them: grouped by lvl0 in order of first appearance, at most 5 per group. */
-function displayOrder(records: DocSearchRecord[]): DocSearchRecord[] {
-  const groups = new Map<string, DocSearchRecord[]>();
-  for (const record of records) {
-    const group = groups.get(record.hierarchy.lvl0) ?? [];
-    if (group.length < 5) group.push(record);
-    groups.set(record.hierarchy.lvl0, group);
-  }
-  return [...groups.values()].flat();
-}
 
 function pathOf(url: string, withAnchor: boolean): string {
   const parsed = new URL(url);
@@ -59,8 +48,8 @@ describe('ranking table', () => {
     expect(targets, `${expected} is not a page or section of the site`).toContain(expected);
     // The 20 hits DocSearch asks for.
     const hits = (await (await engine).search(parseQuery(query), {length: 20})).matches.map(({record}) => record);
-    const screen = displayOrder(hits)
-      .slice(0, table.screen)
+    const screen = modalOrder(hits, (record) => record.hierarchy.lvl0)
+      .slice(0, FIRST_SCREEN)
       .map((record) => pathOf(record.url, withAnchor));
     expect(screen).toContain(expected);
   });

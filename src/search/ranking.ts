@@ -4,7 +4,8 @@ import type {RecordType} from './records';
 export type Ranking = {
   /**
    * Per field of a section: its own heading (or page title), headings inside it that have no
-   * anchor of their own (table row labels), the headings above it, its text, the page's URL slug.
+   * anchor of their own (table row labels), the headings above it, its text, the page's keywords
+   * (URL slug, sidebar label, front matter keywords).
    */
   fieldBoost: {title: number; subheadings: number; path: number; content: number; keywords: number};
   /** Per type of the section's own heading: a page's title outranks its headings, headings outrank deeper ones. */
@@ -28,11 +29,44 @@ export const defaultRanking: Ranking = {
 export const matchWeights = {
   /** The last word as the start of a longer term, while it is typed. */
   prefix: 0.6,
-  /** A term one or two typos away. */
+  /** A term one or two typos away (only for words the index does not hold as typed). */
   typo: 0.4,
   /** A synonym of the typed word or phrase. */
   synonym: 0.9,
 };
 
-/** No page takes more than this many places in a row of results (spec §9's first screen holds 5). */
-export const MAX_HITS_PER_PAGE_IN_A_ROW = 2;
+/** How hits compete once each section's score is known. */
+export const hitRanking = {
+  /**
+   * How much more a section counts when its own heading names what the query asks: its score is
+   * multiplied by 1 + headingCoverage × (share of the query's words in the heading) and by
+   * 1 + headingMatch × (how closely heading and query agree: twice the shared words over both
+   * lengths, 1 when the heading is exactly the query's words).
+   */
+  headingCoverage: 1,
+  headingMatch: 0.5,
+  /** A hit's text must score at least this share of the best one's that meets as many of the query's words. */
+  relevanceFloor: 0.2,
+};
+
+/** The modal shows at most this many hits per group (lvl0): spec §9's "maximum 5 results per group". */
+export const MAX_RESULTS_PER_GROUP = 5;
+/** The hits a reader sees first in the modal without scrolling: what the ranking table and the bench judge. */
+export const FIRST_SCREEN = 5;
+/** No page takes more than this many places on the first screen. */
+export const MAX_HITS_PER_PAGE = 2;
+
+/**
+ * Items in the order the DocSearch modal shows them: grouped by lvl0 in the order each group
+ * first appears, at most MAX_RESULTS_PER_GROUP a group.
+ */
+export function modalOrder<T>(items: readonly T[], groupOf: (item: T) => string | number): T[] {
+  const groups = new Map<string | number, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    let members = groups.get(key);
+    if (!members) groups.set(key, (members = []));
+    if (members.length < MAX_RESULTS_PER_GROUP) members.push(item);
+  }
+  return [...groups.values()].flat();
+}

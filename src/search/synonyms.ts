@@ -53,7 +53,8 @@ export function parseSynonyms(source: string, file: string): SynonymGroup[] {
       return;
     }
     const all = phrases(text, file, line);
-    if (all.length < 2) throw new SynonymSyntaxError(`${file}:${line}: a group needs two words or phrases, separated by commas.`);
+    if (all.length < 2)
+      throw new SynonymSyntaxError(`${file}:${line}: a group needs two words or phrases, separated by commas.`);
     groups.push({line, from: all.map((p) => p.terms), to: all.map((p) => p.terms), checked: all});
   });
   return groups;
@@ -63,7 +64,11 @@ export function parseSynonyms(source: string, file: string): SynonymGroup[] {
  * Messages for every phrase the index cannot find: a phrase is found when
  * each of its terms is an index term. The build stops on any.
  */
-export function unknownSynonyms(groups: readonly SynonymGroup[], file: string, hasTerm: (term: string) => boolean): string[] {
+export function unknownSynonyms(
+  groups: readonly SynonymGroup[],
+  file: string,
+  hasTerm: (term: string) => boolean,
+): string[] {
   return groups.flatMap((group) =>
     group.checked
       .filter((phrase) => !phrase.terms.every(hasTerm))

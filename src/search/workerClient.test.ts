@@ -1,6 +1,7 @@
 import {MessageChannel} from 'node:worker_threads';
 import {describe, expect, it} from 'vitest';
 import {buildIndexFiles} from './indexBuilder';
+import {fileNames} from './indexFormat';
 import {createWorkerSearchClient} from './workerClient';
 import type {WorkerRequest} from './workerProtocol';
 import {createWorkerService} from './workerService';
@@ -77,6 +78,7 @@ describe('search in a worker', () => {
     });
     const client = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker});
     client.preload();
-    await expect.poll(() => requested).toEqual(['/s/manifest.json', '/s/index.abc.json']);
+    // The manifest and the meta file: term shards and doc chunks wait for a query.
+    await expect.poll(() => requested).toEqual(['/s/manifest.json', `/s/${fileNames.meta(built.manifest.hash)}`]);
   });
 });

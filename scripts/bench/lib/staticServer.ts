@@ -29,7 +29,9 @@ export type ByteCounter = {
  * the same place. No CSP: Pagefind needs WebAssembly, which the site's policy
  * does not allow.
  */
-export async function startStaticServer(root: string): Promise<{url: string; counter: ByteCounter; close: () => Promise<void>}> {
+export async function startStaticServer(
+  root: string,
+): Promise<{url: string; counter: ByteCounter; close: () => Promise<void>}> {
   const counter: ByteCounter = {
     bytes: 0,
     sent: [],

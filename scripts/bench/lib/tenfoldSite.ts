@@ -52,7 +52,10 @@ export async function buildTenfoldSite(siteDir: string, outDir: string, siteUrl:
   const originals = readIndexPages(path.join(siteDir, INDEX_ROUTE));
   const outlines: PageOutline[] = [];
   for (const page of originals) {
-    const paths = [page.path, ...(isGuide(page.path) ? Array.from({length: COPIES - 1}, (_, i) => copyPath(page.path, i + 2)) : [])];
+    const paths = [
+      page.path,
+      ...(isGuide(page.path) ? Array.from({length: COPIES - 1}, (_, i) => copyPath(page.path, i + 2)) : []),
+    ];
     for (const pagePath of paths) {
       const html = await htmlOf(outDir, pagePath);
       outlines.push(extractOutline(html, {path: pagePath, lvl0: page.lvl0, title: page.lvl1, keywords: page.keywords}));

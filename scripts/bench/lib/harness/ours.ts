@@ -5,23 +5,14 @@
  * modal shows it (grouped by lvl0, five a group).
  */
 import {createWorkerSearchClient} from '../../../../src/search/workerClient';
+import {modalOrder} from '../../../../src/search/ranking';
 import type {SearchHit} from '../../../../src/search/searchClient';
 import type {BenchAdapter} from './protocol';
 
-const MAX_PER_GROUP = 5;
-
 function firstScreen(hits: SearchHit[], size: number): string[][] {
-  const groups = new Map<string, string[]>();
-  for (const hit of hits) {
-    const group = (hit['hierarchy'] as {lvl0: string}).lvl0;
-    const urls = groups.get(group) ?? [];
-    if (urls.length < MAX_PER_GROUP) urls.push(String(hit['url']));
-    groups.set(group, urls);
-  }
-  return [...groups.values()]
-    .flat()
+  return modalOrder(hits, (hit) => (hit['hierarchy'] as {lvl0: string}).lvl0)
     .slice(0, size)
-    .map((url) => [url]);
+    .map((hit) => [String(hit['url'])]);
 }
 
 export function oursAdapter(manifestUrl: string, workerUrl: string): BenchAdapter {

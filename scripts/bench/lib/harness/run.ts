@@ -16,7 +16,12 @@ export async function writeHarness(servedRoot: string): Promise<void> {
   const dir = path.join(servedRoot, HARNESS_DIR);
   await mkdir(dir, {recursive: true});
   const common = {bundle: true, minify: true, platform: 'browser', target: 'es2022', logLevel: 'warning'} as const;
-  await build({...common, entryPoints: [path.join(__dirname, 'entry.ts')], outfile: path.join(dir, 'harness.js'), format: 'esm'});
+  await build({
+    ...common,
+    entryPoints: [path.join(__dirname, 'entry.ts')],
+    outfile: path.join(dir, 'harness.js'),
+    format: 'esm',
+  });
   await build({
     ...common,
     entryPoints: [path.resolve(__dirname, '../../../../src/search/search.worker.ts')],
@@ -30,9 +35,7 @@ export async function writeHarness(servedRoot: string): Promise<void> {
   );
 }
 
-export type EngineTarget =
-  | {engine: 'ours'; manifest: string}
-  | {engine: 'pagefind'; bundle: string; basePath: string};
+export type EngineTarget = {engine: 'ours'; manifest: string} | {engine: 'pagefind'; bundle: string; basePath: string};
 
 function harnessUrl(serverUrl: string, target: EngineTarget): string {
   const url = new URL(`${HARNESS_DIR}/index.html`, serverUrl);
@@ -47,7 +50,11 @@ function harnessUrl(serverUrl: string, target: EngineTarget): string {
   return url.toString();
 }
 
-async function openHarness(browser: Browser, serverUrl: string, target: EngineTarget): Promise<{page: Page; close: () => Promise<void>}> {
+async function openHarness(
+  browser: Browser,
+  serverUrl: string,
+  target: EngineTarget,
+): Promise<{page: Page; close: () => Promise<void>}> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(harnessUrl(serverUrl, target));
@@ -64,7 +71,13 @@ function search(page: Page, query: string, size: number) {
 }
 
 /** The first screen of every query, in one warm page. */
-export async function firstScreens(browser: Browser, serverUrl: string, target: EngineTarget, queries: readonly string[], size: number) {
+export async function firstScreens(
+  browser: Browser,
+  serverUrl: string,
+  target: EngineTarget,
+  queries: readonly string[],
+  size: number,
+) {
   const {page, close} = await openHarness(browser, serverUrl, target);
   try {
     const screens: string[][][] = [];
@@ -106,7 +119,13 @@ export async function firstSearchBytes(
  * warm page (the engine loaded by a first search), timing in the page from
  * the keystroke's query to the first screen's data.
  */
-export async function keystrokeTimes(browser: Browser, serverUrl: string, target: EngineTarget, queries: readonly string[], size: number): Promise<number[]> {
+export async function keystrokeTimes(
+  browser: Browser,
+  serverUrl: string,
+  target: EngineTarget,
+  queries: readonly string[],
+  size: number,
+): Promise<number[]> {
   const {page, close} = await openHarness(browser, serverUrl, target);
   try {
     await search(page, 'privacy', size);
