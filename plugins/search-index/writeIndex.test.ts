@@ -38,7 +38,7 @@ describe('writeIndex', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     const groups = parseSynonyms('# comment\nmemory, zzyzxq\n', 'synonyms.txt');
     await expect(writeIndex(dir, 'https://apipie.ai', samplePages, {groups, file: 'synonyms.txt'})).rejects.toThrow(
-      /synonyms\.txt:2: "zzyzxq" names no word in the search index/,
+      /synonyms\.txt:2: "zzyzxq" names no word in the search index \(no page has "zzyzxq"\)\.\nWhat to do: fix the spelling/,
     );
   });
 });

@@ -8,7 +8,7 @@
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check';
+export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check' | 'build: search index';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -17,7 +17,7 @@ export type Edit =
   | {rename: string; to: string};
 
 export type BadInputRow = {
-  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data';
+  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data' | 'Search';
   fault: string;
   edit: Edit;
   step: Step;
@@ -45,6 +45,7 @@ const doc = 'docs/Features/Routing.mdx';
 const post = 'blog/2024-06-20-welcome/index.md';
 const redirects = 'config/redirects.ts';
 const models = 'data/models.json';
+const synonyms = 'src/search/synonyms.txt';
 const fence = '```';
 
 /** Edits the OpenAPI description as data and writes it back in its own layout. */
@@ -340,6 +341,24 @@ export const rows: readonly BadInputRow[] = [
     message:
       /data\/models\.json #\/data\/1\/id: entry 2 \(id "edenai\/1024__mistral-embed"\): duplicate id "edenai\/1024__mistral-embed" \(first used by entry 1\)/,
     hint: /What to do: keep one entry for "edenai\/1024__mistral-embed": remove this one or merge it into entry 1, or correct its id\./,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym no page uses',
+    edit: replaceOnce(synonyms, /^tts, text to speech$/m, 'tts, text to speach'),
+    step: 'build: search index',
+    message: new RegExp(
+      `${at(synonyms)}:\\d+: "text to speach" names no word in the search index \\(no page has "speach"\\)\\.`,
+    ),
+    hint: /What to do: fix the spelling, or, if it is a reader's word the pages do not use, put it left of "=>"/,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym line with two arrows',
+    edit: replaceOnce(synonyms, /^catalog => catalogue$/m, 'catalog => catalogue => list'),
+    step: 'build: load site',
+    message: new RegExp(`${at(synonyms)}:\\d+: more than one "=>" on a line\\.`),
+    hint: /What to do: write one mapping a line: readers' words, then =>, then the pages' words\./,
   },
 ];
 

@@ -1,4 +1,5 @@
-import {analyzeText} from './analysis';
+import {analyzeText, STOP_WORDS, termKey} from './analysis';
+import {indexTerms} from './tokenize';
 
 /**
  * Synonyms as authors write them in src/search/synonyms.txt, one group a line:
@@ -25,13 +26,23 @@ export type SynonymTable = {from: string[][]; to: string[][]}[];
 
 export class SynonymSyntaxError extends Error {}
 
+/** A problem line naming the file and line, then what to do, as every bad-input message reads. */
+function problem(file: string, line: number, what: string, todo: string): string {
+  return `${file}:${line}: ${what}\nWhat to do: ${todo}`;
+}
+
 function phrases(list: string, file: string, line: number): {text: string; terms: string[]}[] {
   return list.split(',').map((raw) => {
     const text = raw.trim();
     const terms = analyzeText(text);
     if (terms.length === 0) {
       throw new SynonymSyntaxError(
-        `${file}:${line}: "${text || raw}" has no word to search for (empty, or only words such as "the" that are never indexed).`,
+        problem(
+          file,
+          line,
+          `"${text}" has no word to search for (empty, or only words such as "the" that are never indexed).`,
+          'write the word or phrase the comma stands before, or remove the comma.',
+        ),
       );
     }
     return {text, terms};
@@ -45,7 +56,16 @@ export function parseSynonyms(source: string, file: string): SynonymGroup[] {
     const text = rawLine.replace(/#.*$/, '').trim();
     if (!text) return;
     const parts = text.split('=>');
-    if (parts.length > 2) throw new SynonymSyntaxError(`${file}:${line}: more than one "=>" on a line.`);
+    if (parts.length > 2) {
+      throw new SynonymSyntaxError(
+        problem(
+          file,
+          line,
+          'more than one "=>" on a line.',
+          "write one mapping a line: readers' words, then =>, then the pages' words.",
+        ),
+      );
+    }
     if (parts.length === 2) {
       const from = phrases(parts[0]!, file, line);
       const to = phrases(parts[1]!, file, line);
@@ -53,11 +73,24 @@ export function parseSynonyms(source: string, file: string): SynonymGroup[] {
       return;
     }
     const all = phrases(text, file, line);
-    if (all.length < 2)
-      throw new SynonymSyntaxError(`${file}:${line}: a group needs two words or phrases, separated by commas.`);
+    if (all.length < 2) {
+      throw new SynonymSyntaxError(
+        problem(
+          file,
+          line,
+          'a group needs two words or phrases, separated by commas.',
+          "add the word or phrase that means the same, or map a reader's word to the pages' with =>.",
+        ),
+      );
+    }
     groups.push({line, from: all.map((p) => p.terms), to: all.map((p) => p.terms), checked: all});
   });
   return groups;
+}
+
+/** The words of a phrase as written whose index term no page has. */
+function missingWords(text: string, hasTerm: (term: string) => boolean): string[] {
+  return [...new Set(indexTerms(text).filter((word) => !STOP_WORDS.has(word) && !hasTerm(termKey(word))))];
 }
 
 /**
@@ -72,10 +105,15 @@ export function unknownSynonyms(
   return groups.flatMap((group) =>
     group.checked
       .filter((phrase) => !phrase.terms.every(hasTerm))
-      .map(
-        (phrase) =>
-          `${file}:${group.line}: "${phrase.text}" names no word in the search index (${phrase.terms.filter((t) => !hasTerm(t)).join(', ')} never occurs in a page). Fix the spelling, or move it to the left of "=>" if it is a reader's word the pages do not use.`,
-      ),
+      .map((phrase) => {
+        const missing = missingWords(phrase.text, hasTerm).map((word) => `"${word}"`);
+        return problem(
+          file,
+          group.line,
+          `"${phrase.text}" names no word in the search index (no page has ${missing.join(', ')}).`,
+          `fix the spelling, or, if it is a reader's word the pages do not use, put it left of "=>" (see the file's header).`,
+        );
+      }),
   );
 }
 
