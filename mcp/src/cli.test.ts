@@ -165,28 +165,39 @@ if (!hasBuild) {
       expect(result.text).toContain('Terms/privacy.md');
     });
 
-    it('fetches the index once, then revalidates the manifest by ETag', async () => {
+    it('fetches each index file once, then revalidates the manifest by ETag', async () => {
+      await call('search_docs', {query: 'routing'});
       requests.length = 0;
       await call('search_docs', {query: 'routing'});
       await call('search_docs', {query: 'pools'});
       await expect.poll(() => requests.filter((r) => r.url.endsWith('/search-index/manifest.json')).length).toBe(2);
       const manifest = requests.filter((r) => r.url.endsWith('/search-index/manifest.json'));
       expect(manifest.every((r) => r.ifNoneMatch && r.status === 304)).toBe(true);
-      expect(requests.filter((r) => /\/search-index\/index\./.test(r.url))).toEqual([]);
+      const files = requests.filter((r) => !r.url.endsWith('/manifest.json')).map((r) => r.url);
+      // The repeated query reads nothing new; the new one only its own term shards and doc chunks.
+      expect(files.every((url) => /\/search-index\/(t-[0-9a-f]+|d-\d+)\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+      expect(new Set(files).size).toBe(files.length);
     });
 
     it('loads a new index when the manifest names one', async () => {
-      const {copyFile, readFile, writeFile} = await import('node:fs/promises');
+      const {copyFile, readFile, readdir, writeFile} = await import('node:fs/promises');
       const dir = path.join(site.root, 'search-index');
-      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-      await copyFile(path.join(dir, manifest.index), path.join(dir, 'index.redeployed.json'));
-      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, index: 'index.redeployed.json'}));
+      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {hash: string};
+      // A redeploy: the same files under a new content hash.
+      const redeployed = 'feedfacecafe';
+      for (const file of await readdir(dir)) {
+        if (file.endsWith(`.${manifest.hash}.json`)) {
+          await copyFile(path.join(dir, file), path.join(dir, file.replace(manifest.hash, redeployed)));
+        }
+      }
+      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash: redeployed}));
       requests.length = 0;
       const result = await call('search_docs', {query: 'privacy'});
       expect(result.isError).toBeFalsy();
       await expect
-        .poll(() => requests.map((r) => `${r.status} ${r.url}`))
-        .toEqual(['200 /docs/search-index/manifest.json', '200 /docs/search-index/index.redeployed.json']);
+        .poll(() => requests.map((r) => `${r.status} ${r.url}`).slice(0, 2))
+        .toEqual(['200 /docs/search-index/manifest.json', `200 /docs/search-index/meta.${redeployed}.json`]);
+      expect(requests.slice(1).every((r) => r.url.includes(`.${redeployed}.json`) && r.status === 200)).toBe(true);
     });
   });
 

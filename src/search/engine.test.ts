@@ -62,6 +62,15 @@ describe('SearchEngine ranking', () => {
     expect(await search('privacy clear')).toEqual(['You can clear a session at any time.']);
   });
 
+  it("gives a heading with no text of its own the text under the page's next heading, for snippets", async () => {
+    const {matches} = await (await opened).search(parseQuery('information collect'));
+    const hit = matches.find(({record}) => record.hierarchy.lvl2 === '2. Information we collect' && !record.hierarchy.lvl3)!;
+    expect(hit.record.url).toBe('https://apipie.ai/docs/Terms/privacy#2-information-we-collect');
+    expect(hit.section.map((record) => record.content).filter(Boolean)[0]).toBe(
+      'Memory sessions expire after 15 minutes by default.',
+    );
+  });
+
   it('returns one hit per URL', async () => {
     const urls = (await (await opened).search(parseQuery('session'), {length: 100})).matches.map(
       ({record}) => record.url,

@@ -23,7 +23,11 @@ export type FacetFilter = (facets: {language: string; docusaurus_tag: string; ve
 export type EngineMatch = {
   record: DocSearchRecord;
   score: number;
-  /** Every record of the hit's section (same URL), for snippets taken from around the hit. */
+  /**
+   * Every record of the hit's section (same URL), for snippets taken from around the hit; when the
+   * section has no text of its own (a heading whose text sits under its subheadings), followed by
+   * the page's next sections up to the first text.
+   */
   section: DocSearchRecord[];
 };
 
@@ -461,14 +465,18 @@ export class SearchEngine {
     return low;
   }
 
-  /** The section's records, and the one to show: the record that meets the most words, headings first. */
-  private async materialize(section: number, score: number, units: readonly Unit[]): Promise<EngineMatch> {
+  private async sectionRecords(section: number): Promise<DocSearchRecord[]> {
     const n = this.chunkOf(section);
     const chunk = await this.chunk(n);
     const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
     const header = chunk.pages[page]!;
     const pageRank = header[4].startsWith('docs-') ? 1 : 0;
-    const records = encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, pageRank, record));
+    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, pageRank, record));
+  }
+
+  /** The section's records, and the one to show: the record that meets the most words, headings first. */
+  private async materialize(section: number, score: number, units: readonly Unit[]): Promise<EngineMatch> {
+    const records = await this.sectionRecords(section);
     let best = records[0]!;
     let bestCount = 0;
     for (const record of records) {
@@ -487,6 +495,15 @@ export class SearchEngine {
         bestCount = count;
       }
     }
-    return {record: best, score, section: records};
+    const around = [...records];
+    const page = this.pageOfSection[section];
+    for (
+      let next = section + 1;
+      !around.some((record) => record.content) && this.pageOfSection[next] === page;
+      next++
+    ) {
+      around.push(...(await this.sectionRecords(next)));
+    }
+    return {record: best, score, section: around};
   }
 }

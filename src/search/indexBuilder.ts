@@ -1,4 +1,5 @@
-import {analyzeText, surfaceForms} from './analysis';
+import {analyzeText, STOP_WORDS, surfaceForms} from './analysis';
+import {words} from './tokenize';
 import {
   contentHash,
   fileNames,
@@ -21,8 +22,6 @@ import {synonymTable, type SynonymGroup} from './synonyms';
 
 type Field = keyof Ranking['fieldBoost'];
 const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
-/** Fields that name the section itself: a term in one of them marks its posting (see EncodedTerm). */
-const NAMING_FIELDS: Field[] = ['title', 'keywords'];
 
 /** The records sharing one URL, the first being the one whose URL it is. */
 type Section = {page: number; records: DocSearchRecord[]};
@@ -53,6 +52,22 @@ function sectionsOf(
     sections.push(...byUrl.values());
   });
   return {sections, perPage, records};
+}
+
+/**
+ * What names a section: its own heading (a page's title) and, for a page's own section, each of
+ * the page's keywords. Per term in one of them, the length in words of the shortest name holding it.
+ */
+function sectionNames(section: Section): Map<string, number> {
+  const own = section.records[0]!;
+  const names = [headingText(own), ...own.keywords];
+  const shortest = new Map<string, number>();
+  for (const name of names) {
+    // A name's length in words: `mem_expire` is one word, though it is indexed whole and by its parts.
+    const length = new Set(words(name).map((word) => word.term).filter((term) => !STOP_WORDS.has(term))).size;
+    for (const term of analyzeText(name)) shortest.set(term, Math.min(shortest.get(term) ?? Infinity, length));
+  }
+  return shortest;
 }
 
 /** The text of each field of a section. */
@@ -91,6 +106,7 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
   const terms = new Map<string, {ids: number[]; weights: number[]}>();
   analyzed.forEach((fields, id) => {
     const own = sections[id]!.records[0]!;
+    const names = sectionNames(sections[id]!);
     const type = own.type === 'content' ? 'lvl6' : own.type;
     const boost = ranking.typeBoost[type] * (1 + ranking.pageRankBoost * own.weight.pageRank);
     const weight = new Map<string, number>();
@@ -103,15 +119,14 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
         weight.set(term, (weight.get(term) ?? 0) + ranking.fieldBoost[field] * saturated);
       }
     }
-    const naming = new Set(NAMING_FIELDS.flatMap((field) => fields[field]));
-    const headingTerms = new Set(fields.title).size;
     for (const [term, value] of weight) {
       let list = terms.get(term);
       if (!list) terms.set(term, (list = {ids: [], weights: []}));
       list.ids.push(id);
       // Tenths are precise enough to rank by, and short to write.
       const tenths = Math.max(1, Math.round(value * boost * 10));
-      list.weights.push(naming.has(term) ? encodeNamingWeight(tenths, headingTerms) : tenths);
+      const nameTerms = names.get(term);
+      list.weights.push(nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms));
     }
   });
   return terms;
