@@ -38,7 +38,7 @@ type Candidate = {term: string; weight: number};
 /** All groups must meet (a phrase, an identifier's parts); within a group the best candidate counts. */
 type Alternative = {weight: number; groups: Candidate[][]};
 /** One word, or one phrase a synonym names, of the query: meeting any alternative meets it. */
-type Unit = {alternatives: Alternative[]};
+type Unit = {alternatives: Alternative[]; words: number};
 
 /** Per section: its encoded weight for a term (indexFormat.ts, EncodedTerm). */
 type Posting = Map<number, number>;
@@ -264,10 +264,10 @@ export class SearchEngine {
             groups: phrase.map((term) => (vocabulary.has(term) ? [{term, weight: 1}] : [])),
           })),
         ].filter((alternative) => alternative.groups.every((g) => g.length > 0));
-        units.push({alternatives});
+        units.push({alternatives, words: group.length});
         i += group.length - 1;
       } else {
-        units.push({alternatives: wordAlternatives(kept[i]!)});
+        units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
       }
     }
     return {units, vocabulary};
@@ -352,8 +352,10 @@ export class SearchEngine {
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0};
     const {units, vocabulary} = await this.units(words);
-    // Per section: units met, score, the score before heading factors (text), and the heading's part.
+    // Per section: units met, score, the score before heading factors (text), the query's words its
+    // heading holds (named) and that heading's length in words.
     const met = new Map<number, {count: number; score: number; text: number; named: number; headingTerms: number}>();
+    const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
     for (const unit of units) {
       for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
         const entry = met.get(section) ?? {count: 0, score: 0, text: 0, named: 0, headingTerms: 0};
@@ -361,8 +363,8 @@ export class SearchEngine {
         entry.score += score;
         entry.text += score;
         if (named) {
-          entry.named++;
-          entry.headingTerms = headingTerms;
+          entry.named += unit.words;
+          entry.headingTerms = Math.max(entry.headingTerms, headingTerms);
         }
         met.set(section, entry);
       }
@@ -370,8 +372,8 @@ export class SearchEngine {
     // A section whose own heading says what the query asks is about it, not just mentioning it.
     for (const entry of met.values()) {
       if (entry.named === 0) continue;
-      const coverage = entry.named / units.length;
-      const agreement = (2 * entry.named) / (units.length + entry.headingTerms);
+      const coverage = entry.named / queryWords;
+      const agreement = Math.min(1, (2 * entry.named) / (queryWords + entry.headingTerms));
       entry.score *= (1 + hitRanking.headingCoverage * coverage) * (1 + hitRanking.headingMatch * agreement);
     }
     const allowed = new Map<number, boolean>();

@@ -2,12 +2,12 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {SEARCH_FIRST_SEARCH} from '../../scripts/bench/budgets';
-import {readBuiltIndex} from './builtIndex';
-import {MANIFEST_FILE} from './constants';
-import {SearchEngine} from './engine';
-import {parseQuery} from './query';
-import table from './rankingTable.json';
+import {SEARCH_FIRST_SEARCH} from './budgets';
+import {readBuiltIndex} from '../../src/search/builtIndex';
+import {MANIFEST_FILE} from '../../src/search/constants';
+import {SearchEngine} from '../../src/search/engine';
+import {parseQuery} from '../../src/search/query';
+import table from '../../src/search/rankingTable.json';
 
 /**
  * The bytes a reader's first search downloads, counted from `npm run build`'s output: bytes are
