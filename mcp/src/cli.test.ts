@@ -12,7 +12,7 @@ import {modelEntries} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
+import type {SearchEngine} from '../../src/search/engine';
 import {parseQuery} from '../../src/search/query';
 import table from '../../src/search/rankingTable.json';
 import {buildPackage} from '../build.mjs';

@@ -64,7 +64,11 @@ export class DocsSearch {
     const manifestUrl = fetcher.urlOf(MANIFEST_PATH);
     this.manifest = new RevalidatedJson(fetcher, manifestUrl, async (json, previous) => {
       if (!isManifest(json)) {
-        throw new SiteError('invalid', manifestUrl, `The search manifest at ${manifestUrl} is unusable: ${MANIFEST_FORMAT_ERROR}.`);
+        throw new SiteError(
+          'invalid',
+          manifestUrl,
+          `The search manifest at ${manifestUrl} is unusable: ${MANIFEST_FORMAT_ERROR}.`,
+        );
       }
       if (previous?.hash === json.hash) return previous;
       // Index files are fetched as searches need them, like the site's own search does.
@@ -74,7 +78,11 @@ export class DocsSearch {
         engine = await SearchEngine.open({manifest: json, read});
       } catch (error) {
         if (error instanceof SiteError) throw error;
-        throw new SiteError('invalid', manifestUrl, `The search index at ${manifestUrl} is unusable: ${(error as Error).message}.`);
+        throw new SiteError(
+          'invalid',
+          manifestUrl,
+          `The search index at ${manifestUrl} is unusable: ${(error as Error).message}.`,
+        );
       }
       let pages: Promise<IndexedPage[]> | null = null;
       const readPages = async () =>
@@ -83,10 +91,15 @@ export class DocsSearch {
           title: page.lvl1,
           group: page.lvl0,
         }));
-      return {hash: json.hash, engine, pages: () => (pages ??= readPages().catch((error: unknown) => {
-        pages = null;
-        throw error;
-      }))};
+      return {
+        hash: json.hash,
+        engine,
+        pages: () =>
+          (pages ??= readPages().catch((error: unknown) => {
+            pages = null;
+            throw error;
+          })),
+      };
     });
   }
 

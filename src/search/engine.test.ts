@@ -64,7 +64,9 @@ describe('SearchEngine ranking', () => {
 
   it("gives a heading with no text of its own the text under the page's next heading, for snippets", async () => {
     const {matches} = await (await opened).search(parseQuery('information collect'));
-    const hit = matches.find(({record}) => record.hierarchy.lvl2 === '2. Information we collect' && !record.hierarchy.lvl3)!;
+    const hit = matches.find(
+      ({record}) => record.hierarchy.lvl2 === '2. Information we collect' && !record.hierarchy.lvl3,
+    )!;
     expect(hit.record.url).toBe('https://apipie.ai/docs/Terms/privacy#2-information-we-collect');
     expect(hit.section.map((record) => record.content).filter(Boolean)[0]).toBe(
       'Memory sessions expire after 15 minutes by default.',

@@ -64,7 +64,11 @@ function sectionNames(section: Section): Map<string, number> {
   const shortest = new Map<string, number>();
   for (const name of names) {
     // A name's length in words: `mem_expire` is one word, though it is indexed whole and by its parts.
-    const length = new Set(words(name).map((word) => word.term).filter((term) => !STOP_WORDS.has(term))).size;
+    const length = new Set(
+      words(name)
+        .map((word) => word.term)
+        .filter((term) => !STOP_WORDS.has(term)),
+    ).size;
     for (const term of analyzeText(name)) shortest.set(term, Math.min(shortest.get(term) ?? Infinity, length));
   }
   return shortest;
