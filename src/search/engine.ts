@@ -31,7 +31,12 @@ export type EngineMatch = {
   section: DocSearchRecord[];
 };
 
-export type EngineResult = {matches: EngineMatch[]; total: number};
+/**
+ * The hits asked for, how many hits there are, and how many places the pages hold: the first page
+ * (offset 0) leaves out the hits held back for the first screen even when it is not full, so its
+ * places count as `length` when later pages have hits.
+ */
+export type EngineResult = {matches: EngineMatch[]; total: number; places: number};
 
 /** A term a query word may meet, and how much such a meeting counts. */
 type Candidate = {term: string; weight: number};
@@ -350,7 +355,7 @@ export class SearchEngine {
     words: readonly QueryWord[],
     {filter, offset = 0, length = 20}: {filter?: FacetFilter; offset?: number; length?: number} = {},
   ): Promise<EngineResult> {
-    if (words.length === 0) return {matches: [], total: 0};
+    if (words.length === 0) return {matches: [], total: 0, places: 0};
     const {units, vocabulary} = await this.units(words);
     // Per section: units met, score, the score before heading factors (text), the query's words its
     // heading holds (named) and that heading's length in words.
@@ -391,12 +396,21 @@ export class SearchEngine {
     const best = new Map<number, number>();
     for (const [, entry] of ranked) best.set(entry.count, Math.max(best.get(entry.count) ?? 0, entry.text));
     const kept = ranked.filter(([, entry]) => entry.text >= hitRanking.relevanceFloor * best.get(entry.count)!);
-    const ordered = this.firstScreenShowsBest(
+    const {shown, held} = this.firstScreenShowsBest(
       this.arrange(kept.map(([section, {count, score}]) => ({section, count, score}))),
     );
-    const window = ordered.slice(offset, offset + length);
+    // The first page never holds a held-back hit (the modal would show it in its group again); later pages do.
+    const firstPage = shown.slice(0, length);
+    const later = [...shown.slice(length), ...held];
+    const places = later.length > 0 ? length + later.length : firstPage.length;
+    const at = (place: number) => (place < length ? firstPage[place] : later[place - length]);
+    const window: Hit[] = [];
+    for (let place = offset; place < Math.min(offset + length, places); place++) {
+      const hit = at(place);
+      if (hit) window.push(hit);
+    }
     const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
-    return {matches, total: ordered.length};
+    return {matches, total: shown.length + held.length, places};
   }
 
   /**
@@ -432,7 +446,7 @@ export class SearchEngine {
    * FIRST_SCREEN best hits and no page more than MAX_HITS_PER_PAGE times. (A query with fewer hits
    * than the modal asks for gets them all, in their groups.)
    */
-  private firstScreenShowsBest(hits: readonly Hit[]): Hit[] {
+  private firstScreenShowsBest(hits: readonly Hit[]): {shown: Hit[]; held: Hit[]} {
     const groupOf = (hit: Hit) => this.meta.pages[this.pageOfSection[hit.section]!]![4];
     const best = new Set(hits.slice(0, FIRST_SCREEN));
     const moved = new Set<Hit>();
@@ -452,7 +466,7 @@ export class SearchEngine {
       if (!weaker) break;
       moved.add(weaker);
     }
-    return [...hits.filter((hit) => !moved.has(hit)), ...hits.filter((hit) => moved.has(hit))];
+    return {shown: hits.filter((hit) => !moved.has(hit)), held: hits.filter((hit) => moved.has(hit))};
   }
 
   private chunkOf(section: number): number {

@@ -161,12 +161,16 @@ async function runQuery(engine: SearchEngine, indexName: string, request: Search
   const words = parseQuery(query);
   const hitsPerPage = Math.min(Math.max(0, params.hitsPerPage ?? indexSettings.hitsPerPage), MAX_HITS_PER_PAGE);
   const page = Math.max(0, params.page ?? 0);
-  const {matches, total} = await engine.search(words, {filter, offset: page * hitsPerPage, length: hitsPerPage});
+  const {matches, total, places} = await engine.search(words, {
+    filter,
+    offset: page * hitsPerPage,
+    length: hitsPerPage,
+  });
   return {
     hits: matches.map(({record}) => toHit(record, words, params)),
     nbHits: total,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(places / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
