@@ -357,16 +357,15 @@ export class SearchEngine {
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0, places: 0};
     const {units, vocabulary} = await this.units(words);
-    // Per section: units met, score, the score before heading factors (text), the query's words its
+    // Per section: units met, score, the query's words its
     // heading holds (named) and that heading's length in words.
-    const met = new Map<number, {count: number; score: number; text: number; named: number; headingTerms: number}>();
+    const met = new Map<number, {count: number; score: number; named: number; headingTerms: number}>();
     const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
     for (const unit of units) {
       for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
-        const entry = met.get(section) ?? {count: 0, score: 0, text: 0, named: 0, headingTerms: 0};
+        const entry = met.get(section) ?? {count: 0, score: 0, named: 0, headingTerms: 0};
         entry.count++;
         entry.score += score;
-        entry.text += score;
         if (named) {
           entry.named += unit.words;
           entry.headingTerms = Math.max(entry.headingTerms, headingTerms);
@@ -392,12 +391,9 @@ export class SearchEngine {
     const ranked = [...met]
       .filter(([section]) => passes(section))
       .sort(([a, x], [b, y]) => y.count - x.count || y.score - x.score || a - b);
-    // Hits whose text meets the words far more weakly than the best one meeting as many only crowd the list.
-    const best = new Map<number, number>();
-    for (const [, entry] of ranked) best.set(entry.count, Math.max(best.get(entry.count) ?? 0, entry.text));
-    const kept = ranked.filter(([, entry]) => entry.text >= hitRanking.relevanceFloor * best.get(entry.count)!);
     const {shown, held} = this.firstScreenShowsBest(
-      this.arrange(kept.map(([section, {count, score}]) => ({section, count, score}))),
+      this.arrange(ranked.map(([section, {count, score}]) => ({section, count, score}))),
+      length,
     );
     // The first page never holds a held-back hit (the modal would show it in its group again); later pages do.
     const firstPage = shown.slice(0, length);
@@ -446,15 +442,18 @@ export class SearchEngine {
    * FIRST_SCREEN best hits and no page more than MAX_HITS_PER_PAGE times. (A query with fewer hits
    * than the modal asks for gets them all, in their groups.)
    */
-  private firstScreenShowsBest(hits: readonly Hit[]): {shown: Hit[]; held: Hit[]} {
+  private firstScreenShowsBest(hits: readonly Hit[], pageLength: number): {shown: Hit[]; held: Hit[]} {
     const groupOf = (hit: Hit) => this.meta.pages[this.pageOfSection[hit.section]!]![4];
     const best = new Set(hits.slice(0, FIRST_SCREEN));
     const moved = new Set<Hit>();
     for (;;) {
-      const screen = modalOrder(
-        hits.filter((hit) => !moved.has(hit)),
-        groupOf,
-      ).slice(0, FIRST_SCREEN);
+      // The first page as the modal gets it: the first pageLength hits not held back.
+      const firstPage: Hit[] = [];
+      for (const hit of hits) {
+        if (firstPage.length === pageLength) break;
+        if (!moved.has(hit)) firstPage.push(hit);
+      }
+      const screen = modalOrder(firstPage, groupOf).slice(0, FIRST_SCREEN);
       const perPage = new Map<number, number>();
       const extra = screen.find((hit) => {
         const page = this.pageOfSection[hit.section]!;

@@ -45,8 +45,6 @@ export const hitRanking = {
    */
   headingCoverage: 1,
   headingMatch: 0.5,
-  /** A hit's text must score at least this share of the best one's that meets as many of the query's words. */
-  relevanceFloor: 0.2,
 };
 
 /** The modal shows at most this many hits per group (lvl0): spec §9's "maximum 5 results per group". */
