@@ -1,6 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import {site} from './config/site';
+import {siteUrl} from './config/siteUrl';
 import {presetOptions} from './config/preset';
+import {future} from './config/future';
 import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
@@ -13,18 +15,20 @@ import {announcementResetScript, storageNamespace} from './config/announcementBa
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
 import {markdownTwinsPlugins} from './config/markdownTwins';
-import {apiReferenceModified, feedback, siteHeadTags} from './config/pageMeta';
+import {apiReferenceModified, siteHeadTags} from './config/pageMeta';
+import {feedback} from './config/feedback';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
-import {chunkFiles} from './config/chunkFiles';
+import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
+import {mcpPackagePluginConfig} from './config/mcpPackage';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
   title: site.title,
   tagline: site.tagline,
-  url: site.url,
+  url: siteUrl,
   baseUrl: site.baseUrl,
   // GitHub Pages and most static hosts serve `page.html` for `/page` without a redirect.
   trailingSlash: false,
@@ -43,7 +47,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     parseFrontMatter: strictFrontMatter(__dirname),
   },
-  future: {v4: true, faster: true},
+  future,
   presets: [['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
@@ -55,8 +59,9 @@ export default {
     ...markdownTwinsPlugins,
     socialCards,
     codeTheme,
-    chunkFiles,
+    ...clientBundlePlugins,
     patchedPackagesCache,
+    mcpPackagePluginConfig,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

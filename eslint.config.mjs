@@ -27,6 +27,15 @@ const docusaurus = {
   regex: '^(@theme|@theme-original|@theme-init|@generated|@docusaurus)/|^docusaurus-',
   message: 'src/search imports nothing from Docusaurus, so ranking and responses are testable in plain Node.',
 };
+// The docs MCP server bundles its own code and these shared modules into a plain Node package (mcp/build.mjs).
+const bundledReact = {
+  regex: react.regex,
+  message: 'The docs MCP server bundles this code into a Node package (mcp/build.mjs): no React.',
+};
+const bundledDocusaurus = {
+  regex: docusaurus.regex,
+  message: 'The docs MCP server bundles this code into a Node package (mcp/build.mjs): nothing from Docusaurus.',
+};
 // Client modules only: config/ still uses Docusaurus' types and its plugins' option types.
 const docusaurusClient = {
   regex:
@@ -123,6 +132,8 @@ export default tseslint.config(
   ...boundary(['**/*.{ts,tsx,mjs,js}']),
   // The engine, index format and clients: plain TypeScript, tested in Node.
   ...boundary(['src/search/**'], react, docusaurus),
+  // What the docs MCP server bundles besides src/search: its own code, page metadata and twin URLs.
+  ...boundary(['mcp/src/**', 'src/pageMeta/**', 'src/markdownTwins/**'], bundledReact, bundledDocusaurus),
   ...boundary(['src/theme/**'], configFromTheme),
   ...boundary(['config/**'], react, docusaurusClient, clientCode),
   // The composition root only assembles the typed pieces of config/.

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {readAdminEnv, readAnalyticsEnv, readLegacyPathScriptEnv, readMarkdownTwinsEnv, readSearchEnv} from './env';
+import {
+  readAdminEnv,
+  readAnalyticsEnv,
+  readLegacyPathScriptEnv,
+  readMarkdownTwinsEnv,
+  readSearchEnv,
+  readSiteUrlEnv,
+} from './env';
 
 const hosted = {ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'apipie'};
 
@@ -101,5 +108,30 @@ describe('readAnalyticsEnv', () => {
   it('fails naming what is missing when only one of the two is set', () => {
     expect(() => readAnalyticsEnv({ANALYTICS_ENDPOINT: '/docs/_events'})).toThrow(/^ANALYTICS_WEBSITE_ID is missing/);
     expect(() => readAnalyticsEnv({ANALYTICS_WEBSITE_ID: 'site-1'})).toThrow(/ANALYTICS_ENDPOINT is missing/);
+  });
+});
+
+describe('readSiteUrlEnv', () => {
+  it('is unset (production) when SITE_URL is missing or blank', () => {
+    expect(readSiteUrlEnv({})).toEqual({url: undefined});
+    expect(readSiteUrlEnv({SITE_URL: ' '})).toEqual({url: undefined});
+  });
+
+  it.each([
+    ['https://deploy-preview-12--apipie-docs.netlify.app', 'https://deploy-preview-12--apipie-docs.netlify.app'],
+    ['https://staging.example.com/', 'https://staging.example.com'],
+    ['http://localhost:4000', 'http://localhost:4000'],
+  ])('takes the origin %s as %s', (raw, origin) => {
+    expect(readSiteUrlEnv({SITE_URL: raw})).toEqual({url: origin});
+  });
+
+  it.each([
+    'staging.example.com',
+    'https://example.com/docs/',
+    'ftp://example.com',
+    'https://u:p@example.com',
+    'https://example.com/?x=1',
+  ])('rejects %s, which is not an http(s) origin', (raw) => {
+    expect(() => readSiteUrlEnv({SITE_URL: raw})).toThrow(/^SITE_URL must be an origin/);
   });
 });

@@ -60,6 +60,39 @@ export function readApipieKey(env: Env = process.env): string {
   return apiKey;
 }
 
+/**
+ * `SITE_URL` builds the site for a host other than production (a preview or
+ * staging origin such as https://deploy-preview-12--apipie-docs.netlify.app):
+ * canonical links, the sitemap, social cards, structured data, the search
+ * index and the absolute links in Markdown twins and llms.txt then name it.
+ * Unset, they name production (config/site.ts). An origin only: the base path
+ * stays /docs/.
+ */
+export function readSiteUrlEnv(env: Env = process.env): {url: string | undefined} {
+  const raw = value(env, 'SITE_URL');
+  if (raw === undefined) return {url: undefined};
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below with the expected form.
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `SITE_URL must be an origin such as https://preview.example.com (http or https, no path, query or credentials), got "${raw}".`,
+    );
+  }
+  return {url: url.origin};
+}
+
 /** Reads a build switch that is "on" or "off", with a default when unset. */
 function onOff(env: Env, name: string, fallback: boolean): boolean {
   const raw = value(env, name);

@@ -95,7 +95,7 @@ export function postProblems(relPath: string, fileContent: string): ContentProbl
     problems.push({
       line: closing + 2,
       message: 'the post has no truncate marker',
-      hint: 'put `<!-- truncate -->` (in .mdx: `{/* truncate */}`) after the opening paragraphs: the blog lists show what comes before it.',
+      hint: 'put `<!-- truncate -->` (in .mdx: `{/*truncate*/}`) after the opening paragraphs: the blog lists show what comes before it.',
     });
   }
   return problems;

@@ -3,6 +3,10 @@ import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdow
 import {openapiPaths} from './openapiPaths';
 import {readMarkdownTwinsEnv} from './env';
 import {site} from './site';
+import {siteUrl} from './siteUrl';
+
+/** Absolute, like every link agents read in twins and llms.txt (src/markdownTwins/urls.ts). */
+const docsUrl = `${siteUrl}${site.baseUrl}`;
 
 /** What agents read: the Markdown twins of pages and /docs/llms.txt. */
 export const markdownTwinsOptions: MarkdownTwinsOptions = {
@@ -12,19 +16,21 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
     `embedding, image and voice models from many providers, at ${site.apiBaseUrl}.`,
   details:
     'Every link below is the Markdown twin of a page: the page URL plus `.md`. ' +
-    `The API reference's OpenAPI description is at ${site.baseUrl}openapi.json; each API twin ends with its operation's fragment.`,
+    `The API reference's OpenAPI description is at ${docsUrl}openapi.json; each API twin ends with its operation's fragment.`,
   looseDocsTitle: 'Get started',
   splitCategories: ['Integrations', 'API reference'],
   optionalCategories: ['Terms'],
+  docsTitle: 'Docs',
   openapiFile: openapiPaths.generatorInput,
   appPages: {
     search:
       '# Search the documentation\n\n' +
       'This page is an interactive search box. Agents can read the index of every page in ' +
-      `[${site.baseUrl}llms.txt](${site.baseUrl}llms.txt) instead, or the full text in ` +
-      `[${site.baseUrl}llms-full.txt](${site.baseUrl}llms-full.txt).`,
+      `[${docsUrl}llms.txt](${docsUrl}llms.txt) instead, or the full text in ` +
+      `[${docsUrl}llms-full.txt](${docsUrl}llms-full.txt).`,
   },
   llmsTxtMaxChars: 50_000,
+  productionUrl: site.url,
 };
 
 // Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.

@@ -7,6 +7,8 @@ export const openapiPaths = {
   generatorInput: path.resolve('.generated/openapi/apipie.docs.json'),
   /** Published as /docs/openapi.json through a second static directory (gitignored). */
   download: path.resolve('.generated/static/openapi.json'),
+  /** The unverified facts, with their reasons as HTML, for src/components/UnverifiedApiFacts (gitignored). */
+  unverifiedFacts: path.resolve('.generated/openapi/unverifiedFacts.json'),
   /** Output of the plugin: the whole folder is gitignored. */
   docsOutput: path.resolve('docs/api'),
 };

@@ -6,6 +6,7 @@ import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
 import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
 import {readSearchEnv, type SearchEnv} from './env';
 import {site} from './site';
+import {siteUrl} from './siteUrl';
 
 /** The local index's name; a hosted index is named by ALGOLIA_INDEX_NAME. */
 const LOCAL_INDEX_NAME = 'apipie';
@@ -38,7 +39,7 @@ export function searchConfig(env: SearchEnv) {
   } satisfies AlgoliaThemeConfig['algolia'];
 
   const pluginOptions: SearchIndexOptions = {
-    siteUrl: site.url,
+    siteUrl,
     route: INDEX_ROUTE,
     docsLvl0: 'Docs',
     language: 'en',

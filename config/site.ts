@@ -18,9 +18,15 @@ export const site = {
   supportEmail: 'support@neuronic.ai',
   discordUrl: 'https://discord.gg/Xky8bqP2CF',
   githubUrl: 'https://github.com/neuronic-ai',
-  /** The public repository of these docs (neuronic-ai/APIpie.ai-docs). */
+  /**
+   * The public docs repository the sources name (neuronic-ai/APIpie.ai-docs), written here only:
+   * feedback issues, the search page's missing-results link and "Edit this page" open it. It holds
+   * APIpie's older Markdown docs, not this site's code (so no page tells readers to clone it for mcp/).
+   */
   docsRepoUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs',
   /** "Edit this page" opens the file on the branch that is published (see .github/workflows/deploy.yml). */
-  docsRepoEditUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs/edit/main/',
+  get docsRepoEditUrl(): string {
+    return `${this.docsRepoUrl}/edit/main/`;
+  },
   company: 'Neuronic AI, Incorporated',
 } as const;

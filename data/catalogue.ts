@@ -1,16 +1,15 @@
 /**
- * What the catalogue page and the Models pages show for each entry of data/models.json.
- * Pure functions: the components render them and the unit tests compare them with the data.
+ * What the catalogue page and the Models pages show for each entry of data/models.json: one row
+ * per model id, its variants summed up. Pure functions over the entries, with no import of the
+ * data itself, so the browser bundle carries this code and fetches the data (see
+ * src/components/ModelData).
  */
-import rawModels from './models.json';
-import {checkModelData, type DetailedModel} from './modelSchema';
+import {knownTypes, type ModelEntry, type ModelVariant} from './modelSchema';
+import {sourceKeys, type SourceKey} from './modelSources';
 import {vendorPageOf, type VendorPage} from './vendorPages';
 import {site} from '../config/site';
 
-/** The checked entries, in file order (the build already failed on a bad file). */
-export const models: readonly DetailedModel[] = checkModelData(rawModels, 'data/models.json').data;
-
-export const capabilityNames = ['tools', 'vision', 'json', 'streaming'] as const;
+export const capabilityNames = ['tools', 'vision', 'json', 'streaming', 'reasoning', 'attachments'] as const;
 export type Capability = (typeof capabilityNames)[number];
 
 export const capabilityLabels: Record<Capability, string> = {
@@ -18,16 +17,20 @@ export const capabilityLabels: Record<Capability, string> = {
   vision: 'Image input',
   json: 'JSON output',
   streaming: 'Streaming',
+  reasoning: 'Reasoning',
+  attachments: 'Attachments',
 };
 
-/** Capabilities an entry records: image input from its modalities, the rest from the parameters it honours. */
-export function capabilitiesOf(entry: DetailedModel): Capability[] {
-  const params = entry.supported_input_parameters ?? {};
+/** Capabilities a variant records: image input from its modalities, reasoning and attachments as flags, the rest from the parameters it honours. */
+export function capabilitiesOf(variant: ModelVariant): Capability[] {
+  const params = variant.supported_input_parameters ?? {};
   const has: Record<Capability, boolean> = {
     tools: params.tools === true,
-    vision: (entry.input_modalities ?? []).includes('image'),
+    vision: (variant.input_modalities ?? []).includes('image'),
     json: params.response_format === true,
     streaming: params.stream === true,
+    reasoning: variant.reasoning === true,
+    attachments: variant.attachments === true,
   };
   return capabilityNames.filter((name) => has[name]);
 }
@@ -44,70 +47,121 @@ const typeLabels: Record<string, string> = {
 };
 
 /** "Chat", or "Chat (chatx)" when a subtype is recorded. */
-export function typeLabel(entry: DetailedModel): string {
-  const base = typeLabels[entry.type] ?? entry.type;
-  return entry.subtype ? `${base} (${entry.subtype})` : base;
+export function typeLabel(variant: Pick<ModelVariant, 'type' | 'subtype'>): string {
+  const base = typeLabels[variant.type] ?? variant.type;
+  return variant.subtype ? `${base} (${variant.subtype})` : base;
 }
 
 /** Shown wherever no source gives a value. */
 export const notRecorded = '—';
 
-export function formatTokens(value: number | undefined): string {
-  return value === undefined ? notRecorded : value.toLocaleString('en-US');
+const formatNumber = (value: number) => value.toLocaleString('en-US');
+
+/** A limit over several variants: one number, or the smallest and largest when they differ. */
+export type Span = {min: number; max: number};
+
+function spanOf(values: readonly (number | undefined)[]): Span | undefined {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? {min: Math.min(...known), max: Math.max(...known)} : undefined;
 }
 
-/** Anchor of a model id on the catalogue page: the id itself, which is stable across syncs. */
-export function modelAnchor(model: string): string {
-  return model.replace(/\s+/g, '-');
+export function formatSpan(span: Span | undefined): string {
+  if (!span) return notRecorded;
+  return span.min === span.max ? formatNumber(span.min) : `${formatNumber(span.min)}–${formatNumber(span.max)}`;
 }
 
-/** Anchor of one entry (an id as served by one provider); none when the provider is not recorded. */
-export function entryAnchor(entry: DetailedModel): string | undefined {
-  return entry.provider ? `${modelAnchor(entry.model)}--${entry.provider}` : undefined;
+/** Where and when an id was seen: one line per source and date, with how many variants it listed. */
+export type Sighting = {source: SourceKey; seen: string; variants: number};
+
+export function sightingsOf(entry: ModelEntry): Sighting[] {
+  const groups = new Map<string, Sighting>();
+  for (const v of entry.variants) {
+    const key = `${v.source} ${v.seen}`;
+    const group = groups.get(key) ?? {source: v.source, seen: v.seen, variants: 0};
+    group.variants += 1;
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) => a.seen.localeCompare(b.seen) || sourceKeys.indexOf(a.source) - sourceKeys.indexOf(b.source),
+  );
+}
+
+/** "S 2025-10-27 (3 variants)"; sightings joined by "; ". */
+export function formatSightings(sightings: readonly Sighting[]): string {
+  return sightings.map((s) => `${s.source} ${s.seen}${s.variants > 1 ? ` (${s.variants} variants)` : ''}`).join('; ');
+}
+
+/**
+ * The form in which the text filter compares ids: lower case, with dots and underscores read as
+ * dashes, so "gpt-4.1" finds `gpt-4-1` and "gpt 3.5" finds both `gpt-3.5-turbo` and `gpt-3-5-turbo`.
+ */
+export function matchForm(text: string): string {
+  return text.toLowerCase().replace(/[._]/g, '-');
 }
 
 export type CatalogueRow = {
-  entry: DetailedModel;
-  /** The row's own anchor: model id and provider. */
-  anchor?: string;
-  /** The model id's anchor, on the first row of each id only. */
-  modelAnchor?: string;
+  id: string;
   vendor?: VendorPage;
+  /** Providers its variants name, sorted; empty when no source records one. */
+  providers: string[];
+  /** Types its variants record, in the order of knownTypes. */
+  types: string[];
+  typeText: string;
+  context?: Span;
+  response?: Span;
   capabilities: Capability[];
-  /** Lower-cased text the search box matches: id, provider, vendor, type, description. */
+  sightings: Sighting[];
+  /** Text the search box matches, in match form: id, providers, vendor, types, descriptions. */
   haystack: string;
 };
 
-/** One row per entry, in the data's order. */
-export function catalogueRows(entries: readonly DetailedModel[] = models): CatalogueRow[] {
-  const anchored = new Set<string>();
-  return entries.map((entry) => {
-    const own = modelAnchor(entry.model);
-    const first = !anchored.has(own);
-    anchored.add(own);
-    const vendor = vendorPageOf(entry.model);
-    return {
-      entry,
-      anchor: entryAnchor(entry),
-      modelAnchor: first ? own : undefined,
-      vendor,
-      capabilities: capabilitiesOf(entry),
-      haystack: [entry.model, entry.provider, vendor?.name ?? '', typeLabel(entry), entry.description ?? '']
-        .join(' ')
-        .toLowerCase(),
-    };
-  });
+const typeOrder = (type: string) => {
+  const at = (knownTypes as readonly string[]).indexOf(type);
+  return at < 0 ? knownTypes.length : at;
+};
+
+/** The row of one entry. */
+export function catalogueRow(entry: ModelEntry): CatalogueRow {
+  const {variants} = entry;
+  const vendor = vendorPageOf(entry.id);
+  const providers = [...new Set(variants.flatMap((v) => (v.provider ? [v.provider] : [])))].sort();
+  const types = [...new Set(variants.map((v) => v.type))].sort((a, b) => typeOrder(a) - typeOrder(b));
+  const typeText = [...new Set(variants.map(typeLabel))].join(', ');
+  const has = new Set(variants.flatMap(capabilitiesOf));
+  const descriptions = [...new Set(variants.flatMap((v) => (v.description ? [v.description] : [])))];
+  return {
+    id: entry.id,
+    vendor,
+    providers,
+    types,
+    typeText,
+    context: spanOf(variants.map((v) => v.max_tokens)),
+    response: spanOf(variants.map((v) => v.max_response_tokens)),
+    capabilities: capabilityNames.filter((c) => has.has(c)),
+    sightings: sightingsOf(entry),
+    haystack: matchForm([entry.id, ...providers, vendor?.name ?? '', typeText, ...descriptions].join(' ')),
+  };
+}
+
+/** One row per entry, in the data's order (by id). */
+export function catalogueRows(entries: readonly ModelEntry[]): CatalogueRow[] {
+  return entries.map(catalogueRow);
 }
 
 /** The entries a Models page lists. */
-export function vendorEntries(slug: string, entries: readonly DetailedModel[] = models): DetailedModel[] {
-  return entries.filter((entry) => vendorPageOf(entry.model)?.slug === slug);
+export function vendorEntries(slug: string, entries: readonly ModelEntry[]): ModelEntry[] {
+  return entries.filter((entry) => vendorPageOf(entry.id)?.slug === slug);
 }
 
 /** The catalogue page's URL path. */
 export const cataloguePath = `${site.baseUrl}Models/Catalogue`;
 
+/** Anchor of a model id on the catalogue page: the id itself, which is stable across syncs. */
+export function modelAnchor(id: string): string {
+  return id;
+}
+
 /** The catalogue URL of a model id, for announcements and pages. */
-export function catalogueHref(model: string): string {
-  return `${cataloguePath}#${modelAnchor(model)}`;
+export function catalogueHref(id: string): string {
+  return `${cataloguePath}#${modelAnchor(id)}`;
 }

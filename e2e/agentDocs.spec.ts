@@ -2,6 +2,7 @@ import {axeViolations} from './support/axe';
 import {OMIT_FROM_TWIN_ATTRIBUTE} from '../src/markdownTwins/omit';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 import {recordScripts} from './support/scripts';
+import {builtSiteOrigin} from './support/sitemap';
 
 /** Text only the menu's lazily loaded chunk holds. */
 const MENU_CHUNK_TEXT = 'Open in Claude';
@@ -13,7 +14,7 @@ test.describe('Markdown twins on the served site', () => {
     ['api/chatcompletions', 'api/chatcompletions.md'],
     ['blog', 'blog.md'],
   ] as const) {
-    test(`/docs/${relative} links its twin, which is served as text/markdown`, async ({page}) => {
+    test(`/docs/${relative} links its twin, which is served as text/markdown`, async ({page, site}) => {
       await page.goto(relative);
       await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
         'href',
@@ -22,7 +23,9 @@ test.describe('Markdown twins on the served site', () => {
       const response = await page.request.get(twin);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-      expect(await response.text()).toMatch(/^> Documentation index: \[\/docs\/llms\.txt\]/);
+      // Absolute on the origin the build was made for, as every link in a twin is.
+      const index = `${builtSiteOrigin(site.buildDir)}/docs/llms.txt`;
+      expect((await response.text()).startsWith(`> Documentation index: [${index}](${index}).`)).toBe(true);
     });
   }
 });

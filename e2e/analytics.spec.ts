@@ -171,8 +171,7 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
     // The answer to the last request is in before the clock lets the search settle.
     await pageSettled(page);
     await page.clock.runFor(SEARCH_SETTLE_MS + 100);
-    // A hit's anchor holds its target in data-url (an option may hold no link: e2e/support/search.ts).
-    const href = new URL((await second.getAttribute('data-url'))!, site.url()).pathname;
+    const href = new URL((await second.getAttribute('href'))!, site.url()).pathname;
     const searchPageTitle = await page.title();
     await second.click();
     await expect(page).toHaveURL((current) => current.pathname === href);

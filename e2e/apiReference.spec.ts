@@ -1,7 +1,6 @@
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {expect, expectHydrated, test} from './support/fixtures';
-import {recordScripts} from './support/scripts';
 
 test.describe('API reference pages', () => {
   for (const {slug} of operations) {
@@ -29,8 +28,7 @@ test.describe('API category pages', () => {
         .locator('main article a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       for (const slug of apiTags[tag]!) expect(hrefs).toContain(`/docs/api/${slug}`);
-      // The cards' descriptions come from the category page's own props, not from the version's
-      // doc map (patches/@docusaurus+plugin-content-docs+3.10.2.patch, src/theme/DocCard).
+      // Each card's description comes from the version's doc map, which every doc page loads.
       await expectHydrated(page);
       for (const slug of apiTags[tag]!) {
         await expect(
@@ -39,18 +37,48 @@ test.describe('API category pages', () => {
       }
     });
   }
+});
 
-  test("a guide page's scripts carry no API operation's description", async ({page}) => {
-    // Every doc page loads the version's doc map; the category pages carry the descriptions their cards show.
-    const html = await (await page.request.get('api/chatcompletions')).text();
-    const description = /<meta[^>]*\bname="?description"?[^>]*\bcontent="([^"]{40,})"/.exec(html)?.[1];
-    expect(description).toBeDefined();
-    const scripts = recordScripts(page);
-    await page.goto('Features/Completions');
+test.describe('unverified facts (x-apipie-unverified)', () => {
+  test('show a note at the operation, the field and the status, in the page and its twin', async ({page, errors}) => {
+    await page.goto('api/create-update-state-settings-merge');
     await expectHydrated(page);
-    const bodies = (await scripts()).map(({body}) => body);
-    expect(bodies.length).toBeGreaterThan(2);
-    expect(bodies.filter((body) => body.includes(description!.slice(0, 40)))).toEqual([]);
+    const admonition = page.locator('.theme-admonition-caution').first();
+    await expect(admonition).toContainText('Unverified');
+    await expect(admonition).toContainText('No source gives the method and path');
+    const locked = page.locator('.api-field', {has: page.locator('code.api-field__name', {hasText: /^locked$/})});
+    await expect(locked.locator('.api-field__flag--unverified')).toHaveText('unverified');
+    await expect(locked.locator('.api-unverified')).toContainText('how the API reports the lock');
+    await page.getByRole('tab', {name: '403', exact: true}).first().click();
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) .api-unverified').first()).toContainText(
+      'what the API answers to a change while state is locked',
+    );
+    const twin = await (await page.request.get('api/create-update-state-settings-merge.md')).text();
+    expect(twin).toMatch(/> \*\*Unverified:\*\* No source gives the method and path/);
+    expect(twin).toContain('**Unverified:** Sources say an account can lock state to the dashboard');
+    expect(errors).toEqual([]);
+  });
+
+  test('are listed on the introduction and absent from operations no mark touches', async ({page}) => {
+    await page.goto('api/introduction');
+    const list = page.locator('table', {has: page.locator('th', {hasText: 'Why'})});
+    await expect(list.locator('a[href="/docs/api/get-current-state-settings"]').first()).toBeVisible();
+    await page.goto('api/chatcompletions');
+    await expect(page.locator('.api-unverified, .theme-admonition-caution')).toHaveCount(0);
+  });
+
+  test('appear on the State feature page from the same data, linking each operation', async ({page, errors}) => {
+    await page.goto('Features/State');
+    await expectHydrated(page);
+    const note = page.locator('.theme-admonition-caution', {hasText: 'Unverified'});
+    await expect(note).toContainText('No source gives the method and path of the state operations');
+    for (const slug of [
+      'get-current-state-settings',
+      'create-update-state-settings-merge',
+      'delete-entire-state-records',
+    ])
+      await expect(note.locator(`a[href="/docs/api/${slug}"]`).first()).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -3,8 +3,8 @@ import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 
-// Code blocks and tabs keep the server's HTML through hydration (the
-// theme-classic patch drops their remount), their token colours come from CSS
+// Code blocks and tabs keep the server's HTML through hydration (the CodeBlock
+// eject and the theme-classic patch drop their remount), their token colours come from CSS
 // keyed by the colour mode (plugins/code-theme), not from inline styles, and
 // hydration adopts the server's token markup instead of tokenizing again
 // (src/theme/CodeBlock/Content), so a page from the server loads no Prism at

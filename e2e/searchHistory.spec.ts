@@ -1,6 +1,15 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './support/fixtures';
-import {FAVORITE_KEY, openSearch, RECENT_KEY, searchFor, searchInput, shownHits, storedHits} from './support/search';
+import {
+  FAVORITE_KEY,
+  ICON,
+  openSearch,
+  RECENT_KEY,
+  searchFor,
+  searchInput,
+  shownHits,
+  storedHits,
+} from './support/search';
 
 async function groupCounts(page: Page) {
   const counts: Record<string, number> = {};
@@ -25,7 +34,8 @@ test.describe('recent and favourite searches', () => {
     await expect(page.locator('h1', {hasText: 'Privacy Policy'})).toBeVisible();
 
     await openSearch(page);
-    expect(await shownHits(page)).toMatchObject([{group: 'Recent', title: 'Privacy Policy'}]);
+    // A saved search keeps its hit type's icon (a page for this lvl1 hit).
+    expect(await shownHits(page)).toMatchObject([{group: 'Recent', title: 'Privacy Policy', icon: ICON.lvl1}]);
     await page.locator('.DocSearch-Hit .DocSearch-Hit-action-button[title="Save this search"]').click();
     await expect.poll(() => shownHits(page)).toMatchObject([{group: 'Favorite', title: 'Privacy Policy'}]);
 

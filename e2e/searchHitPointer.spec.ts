@@ -4,10 +4,18 @@ import {openSearch, searchFor, shownHits} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
+/** The browser window that shows a page (Chromium's DevTools protocol): a new tab shares its opener's, a new window has its own. */
+async function windowOf(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  const {windowId} = await session.send('Browser.getWindowForTarget');
+  await session.detach();
+  return windowId;
+}
+
 /**
- * A hit is an anchor without href inside DocSearch's option (an option may
- * hold no link), so what a link would do on a click is the site's code:
- * these tests hold it to that.
+ * A hit is a real link (`<a href>` that is also the listbox's option): a
+ * plain click is Docusaurus' client-side navigation, every other click is the
+ * browser's own. These tests hold both to what a link does.
  */
 test.describe('following a hit with the pointer', () => {
   test('a click follows the hit inside the app and closes the modal', async ({page, errors, site}) => {
@@ -27,6 +35,7 @@ test.describe('following a hit with the pointer', () => {
 
   test('Ctrl+click and the middle button open the hit in a new tab, Shift+click in a new window', async ({page}) => {
     await gotoHydrated(page);
+    const ownWindow = await windowOf(page);
     const opened = async (click: (hit: Locator) => Promise<void>) => {
       await openSearch(page);
       await searchFor(page, 'privacy policy');
@@ -36,11 +45,7 @@ test.describe('following a hit with the pointer', () => {
         click(page.locator('.DocSearch-Hit a').first()),
       ]);
       await tab.waitForLoadState();
-      const result = {
-        url: new URL(tab.url()).pathname,
-        href,
-        popup: !(await tab.evaluate(() => window.locationbar.visible)),
-      };
+      const result = {url: new URL(tab.url()).pathname, href, newWindow: (await windowOf(tab)) !== ownWindow};
       await tab.close();
       if (await modal(page).count()) await page.keyboard.press('Escape');
       return result;
@@ -53,11 +58,38 @@ test.describe('following a hit with the pointer', () => {
       const tab = await opened(click);
       expect(tab.href, name).toMatch(/^\/docs\//);
       expect(tab.url, name).toBe(tab.href);
-      expect(tab.popup, name).toBe(false);
+      expect(tab.newWindow, name).toBe(false);
     }
-    const popup = await opened((hit) => hit.click({modifiers: ['Shift']}));
-    expect(popup.href).toMatch(/^\/docs\//);
-    expect(popup.url).toBe(popup.href);
-    expect(popup.popup).toBe(true);
+    const window = await opened((hit) => hit.click({modifiers: ['Shift']}));
+    expect(window.href).toMatch(/^\/docs\//);
+    expect(window.url).toBe(window.href);
+    expect(window.newWindow).toBe(true);
+  });
+
+  test("a right click reaches the browser on the link, so its menu offers the hit's url", async ({page}) => {
+    await gotoHydrated(page);
+    await openSearch(page);
+    await searchFor(page, 'privacy policy');
+    const href = (await shownHits(page))[0]!.href;
+    // Playwright cannot open the browser's own context menu; what decides its link items is the event it gets.
+    const menu = page.evaluate(
+      () =>
+        new Promise<{prevented: boolean; link: string | null}>((resolve) =>
+          window.addEventListener(
+            'contextmenu',
+            (event) =>
+              setTimeout(() =>
+                resolve({
+                  prevented: event.defaultPrevented,
+                  link: (event.target as Element).closest('a[href]')?.getAttribute('href') ?? null,
+                }),
+              ),
+            {once: true},
+          ),
+        ),
+    );
+    await page.locator('.DocSearch-Hit a').first().click({button: 'right'});
+    expect(await menu).toEqual({prevented: false, link: href});
+    await expect(modal(page)).toBeVisible();
   });
 });

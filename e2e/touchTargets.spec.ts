@@ -1,5 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {expect, gotoHydrated, test} from './support/fixtures';
+import {ANNOUNCEMENT_BAR_WIDTHS} from './support/layout';
 
 /** WCAG 2.5.5's target size. */
 const MIN = 44;
@@ -57,4 +58,16 @@ test.describe('touch targets on a phone (375 px)', () => {
     expect(menuRows.map((row) => row.name)).toEqual(expect.arrayContaining([expect.stringContaining('"Blog"')]));
     expect(tooSmall(menuRows, {iconButton: false})).toEqual([]);
   });
+});
+
+test.describe('the announcement bar close button', () => {
+  for (const width of ANNOUNCEMENT_BAR_WIDTHS) {
+    test(`is 44×44 at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await gotoHydrated(page, 'Features/Completions');
+      const close = await boxes(page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}));
+      expect(close).toHaveLength(1);
+      expect(tooSmall(close, {iconButton: true})).toEqual([]);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import type {Element as ParsedElement} from 'domhandler';
+import {isTag, type Element as ParsedElement} from 'domhandler';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Page} from 'playwright-core';
 import {builtHtmlFile, CONTENT_SELECTOR} from './axePlan';
@@ -27,7 +27,8 @@ export function servedContentShape(buildDir: string, relative: string): string[]
   const walk = (element: ParsedElement, depth: number) => {
     if (classes(element).some((cls) => LEFT_OUT_CLASS.test(cls))) return;
     lines.push(shapeLine(depth, element.name, Object.entries(element.attribs)));
-    for (const child of element.children) if (child.type === 'tag') walk(child as ParsedElement, depth + 1);
+    // isTag: elements, <script> and <style> alike (the parser types the last two apart), as the browser's DOM lists them.
+    for (const child of element.children) if (isTag(child)) walk(child, depth + 1);
   };
   for (const content of DomUtils.findAll((element) => classes(element).includes(CONTENT_CLASS), document.children))
     walk(content, 0);

@@ -8,6 +8,9 @@ import {layoutFaults} from './layoutFaults';
  */
 export const LAYOUT_WIDTHS = [320, 375, 768, 997, 1024, 1440, 1920] as const;
 
+/** Where the announcement bar changes shape: the narrowest phone, a phone, a tablet, both sides of the 997 px switch, a laptop. */
+export const ANNOUNCEMENT_BAR_WIDTHS = [320, 375, 768, 996, 997, 1280] as const;
+
 /**
  * Checks a loaded, hydrated page at every width by resizing it (no reload),
  * then restores its viewport. Returns the faults, each with its width.

@@ -4,27 +4,17 @@ import {parseQuery} from '../../src/search/query';
 import {LEVELS} from '../../src/search/records';
 import {expect} from './fixtures';
 
-/** DocSearch's icon paths, by hit type (page, body text, any other heading). */
+/**
+ * The spec's icons by hit type, as path data: a page (lvl1), lines (body text), a hierarchy (any other level).
+ * DocSearch 3.9.0 drew them; patches/@docsearch+react+5.2.0.patch restores them in DocSearch 5.
+ */
 export const ICON = {
-  lvl1: 'M17 6v12c0',
-  content: 'M17 5H3h14z',
-  heading: 'M13 13h4-4V8H7',
+  lvl1: 'M17 6v12c0 .52-.2 1-1 1H4c-.7 0-1-.33-1-1V2c0-.55.42-1 1-1h8l5 5zM14 8h-3.13c-.51 0-.87-.34-.87-.87V4',
+  content: 'M17 5H3h14zm0 5H3h14zm0 5H3h14z',
+  hierarchy: 'M13 13h4-4V8H7v5h6v4-4H7V8H3h4V3v5h6V3v5h4-4v5zm-6 0v4-4H3h4z',
 } as const;
 
-/** DocSearch's storage keys for this site's index. */
-export const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__apipie';
-export const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__apipie';
-
-/** Saved searches as DocSearch stores them: hits without their highlight results. */
-export function storedHits(prefix: string, count: number) {
-  return Array.from({length: count}, (_, i) => ({
-    objectID: `${prefix}-${i}`,
-    type: 'lvl1',
-    url: '/docs/Terms/privacy',
-    hierarchy: {lvl0: 'Terms', lvl1: `${prefix} ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    content: null,
-  }));
-}
+export {FAVORITE_KEY, RECENT_KEY, storedHits} from '../../scripts/lib/storedSearches';
 
 export function searchInput(page: Page) {
   return page.locator('.DocSearch-Input');
@@ -38,22 +28,43 @@ export async function openSearch(page: Page) {
   await expect(searchInput(page)).toBeVisible();
 }
 
-export type ShownHit = {group: string; title: string; path: string; href: string; icon: string; selected: boolean};
+export type ShownHit = {
+  group: string;
+  title: string;
+  path: string;
+  /** The hit's link target, as written in its `href`. */
+  href: string;
+  /** The icon's drawing: the path data of its shapes, one per line (any shape that is not a path shows as its tag). */
+  icon: string;
+  selected: boolean;
+  /** How the hit is built: its list item's role, the tag of its only child and that child's role. */
+  markup: {itemRole: string | null; tag: string; role: string | null};
+};
 
 /** The hits the modal shows, in order, with their group (lvl0) and icon. */
 export async function shownHits(page: Page): Promise<ShownHit[]> {
   return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
     sections.flatMap((section) => {
       const group = section.querySelector('.DocSearch-Hit-source')?.textContent ?? '';
-      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => ({
-        group,
-        title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
-        path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
-        // An anchor without href (an option may hold no link): its target is in data-url.
-        href: hit.querySelector('a')?.getAttribute('data-url') ?? '',
-        icon: hit.querySelector('.DocSearch-Hit-icon path')?.getAttribute('d') ?? '',
-        selected: hit.getAttribute('aria-selected') === 'true',
-      }));
+      return Array.from(section.querySelectorAll('.DocSearch-Hit')).map((hit) => {
+        // The hit's link is the listbox's option (patches/@docsearch+react+5.2.0.patch).
+        const link = hit.firstElementChild;
+        return {
+          group,
+          title: hit.querySelector('.DocSearch-Hit-title')?.textContent ?? '',
+          path: hit.querySelector('.DocSearch-Hit-path')?.textContent ?? '',
+          href: link?.getAttribute('href') ?? '',
+          icon: Array.from(hit.querySelectorAll('.DocSearch-Hit-icon svg > *'), (shape) =>
+            shape.tagName === 'path' ? shape.getAttribute('d') : shape.tagName,
+          ).join('\n'),
+          selected: link?.getAttribute('aria-selected') === 'true',
+          markup: {
+            itemRole: hit.getAttribute('role'),
+            tag: link?.tagName.toLowerCase() ?? '',
+            role: link?.getAttribute('role') ?? null,
+          },
+        };
+      });
     }),
   );
 }

@@ -19,3 +19,14 @@ export function sitemapPaths(buildDir: string): string[] {
     return pathname.replace(/^\/docs\/?/, '');
   });
 }
+
+/**
+ * The origin a build was made for (SITE_URL, or production), as its sitemap names it: its canonical
+ * links, twins and llms.txt carry absolute URLs on it, whatever server the tests serve it from.
+ */
+export function builtSiteOrigin(buildDir: string): string {
+  const origins = new Set(sitemapUrls(buildDir).map(({loc}) => new URL(loc).origin));
+  if (origins.size !== 1)
+    throw new Error(`The sitemap of ${buildDir} names ${origins.size} origins: ${[...origins].join(', ')}`);
+  return [...origins][0]!;
+}

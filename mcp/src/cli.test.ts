@@ -8,7 +8,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {modelEntries} from './models';
+import {parseModels} from './models';
 import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
@@ -111,12 +111,13 @@ if (!hasBuild) {
   });
 
   describe('tools', () => {
-    it('lists the four tools, each with a description and an input schema', async () => {
+    it('lists the five tools, each with a description and an input schema', async () => {
       const {tools} = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
         'get_operation',
         'list_models',
         'read_page',
+        'report_docs_issue',
         'search_docs',
       ]);
       for (const tool of tools) {
@@ -202,10 +203,15 @@ if (!hasBuild) {
   });
 
   describe('read_page', () => {
+    // Every form, accepted and refused, is in pagePaths.test.ts; these go through the served site.
     it.each([
       ['a relative path', 'Features/Routing'],
+      ['a relative path with a leading slash (a breadcrumb)', '/Features/Routing'],
+      ['a relative twin path', 'Features/Routing.md'],
       ['a site path', '/docs/Features/Routing'],
       ['a page URL with an anchor', 'https://apipie.ai/docs/Features/Routing#anything'],
+      ['a production twin URL (llms.txt)', 'https://apipie.ai/docs/Features/Routing.md'],
+      ['a production URL without its scheme', 'apipie.ai/docs/Features/Routing'],
       ['a twin URL on the served site', 'SERVED/Features/Routing.md'],
     ])('reads the twin given %s', async (_, input) => {
       const result = await call('read_page', {path_or_url: input.replace('SERVED/', served.url)});
@@ -220,12 +226,18 @@ if (!hasBuild) {
       await expect.poll(() => requests.at(-1)?.url).toBe('/docs/index.md');
     });
 
-    it('refuses a path outside the site without fetching it', async () => {
+    it('refuses other sites, paths outside the docs and traversal without fetching, naming the forms it takes', async () => {
       requests.length = 0;
-      for (const input of ['https://example.com/docs/Features/Routing', '/blog-elsewhere/x', '../../etc/passwd']) {
+      for (const input of [
+        'https://example.com/docs/Features/Routing',
+        'https://apipie.ai/pricing',
+        '../../etc/passwd',
+      ]) {
         const result = await call('read_page', {path_or_url: input});
         expect(result.isError).toBe(true);
-        expect(result.text).toMatch(/outside the documentation site/);
+        expect(result.text).toMatch(/is not a page of the docs/);
+        expect(result.text).toContain('Features/Routing or /Features/Routing');
+        expect(result.text).toMatch(/use search_docs/);
         expect(result.text).not.toMatch(/\n\s+at /);
       }
       expect(requests).toEqual([]);
@@ -236,6 +248,78 @@ if (!hasBuild) {
       expect(result.isError).toBe(true);
       expect(result.text).toContain(`${served.url}Features/No-Such-Page.md answered 404`);
       expect(result.text).toMatch(/search_docs/);
+    });
+  });
+
+  describe('report_docs_issue', () => {
+    const description = 'The perf_avg example uses an old model id; see GET /v1/models.';
+
+    /** The "Open an issue" link the built page carries (no comment typed), as the browser reads its href. */
+    function siteIssueLink(relativePath: string): URL {
+      const file = path.join(buildDir, relativePath === '' ? 'index.html' : `${relativePath}.html`);
+      const href = /href="(https:\/\/github\.com\/[^"]+\/issues\/new\?[^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1];
+      if (!href) throw new Error(`${file} has no issue link`);
+      return new URL(href.replace(/&amp;/g, '&'));
+    }
+
+    it.each([
+      ['a guide', 'Features/Routing', 'Features/Routing'],
+      ['an API operation, by production URL', 'https://apipie.ai/docs/api/chatcompletions', 'api/chatcompletions'],
+      ['a page two categories deep, by twin path', '/Integrations/Coding/Docs-MCP.md', 'Integrations/Coding/Docs-MCP'],
+      ['the home page', '/docs/', ''],
+    ])("returns %s's own feedback link with the description as its comment", async (_, input, relativePath) => {
+      requests.length = 0;
+      const result = await call('report_docs_issue', {page: input, description});
+      expect(result.isError, result.text).toBeFalsy();
+      const structured = result.structuredContent as {issue_url: string; page_url: string; description_cut: boolean};
+      const link = siteIssueLink(relativePath);
+      const issue = new URL(structured.issue_url);
+      // The same form, title, label and page lines: the page's link with the comment a reader would type.
+      expect(issue.origin + issue.pathname).toBe(link.origin + link.pathname);
+      expect(issue.searchParams.get('title')).toBe(link.searchParams.get('title'));
+      expect(issue.searchParams.get('labels')).toBe(link.searchParams.get('labels'));
+      expect(issue.searchParams.get('body')).toBe(`${link.searchParams.get('body')!.trimEnd()}\n\n${description}\n`);
+      expect(structured.page_url).toBe(`https://apipie.ai/docs/${relativePath}`);
+      expect(structured.description_cut).toBe(false);
+      expect(result.text).toContain(structured.issue_url);
+      expect(result.text).toMatch(/^Nothing has been sent\./);
+      // It only read the page and its twin.
+      expect(requests.map((request) => request.url).sort()).toEqual(
+        [`/docs/${relativePath}`, `/docs/${relativePath === '' ? 'index' : relativePath}.md`].sort(),
+      );
+    });
+
+    it('names a post by its headline and its blog', async () => {
+      const result = await call('report_docs_issue', {
+        page: 'https://apipie.ai/docs/blog/2025/06/12/search-grounding-vs-rag',
+        description,
+      });
+      expect(result.structuredContent).toMatchObject({
+        title: expect.stringMatching(/^Search grounding or RAG\?/),
+        page_url: 'https://apipie.ai/docs/blog/2025/06/12/search-grounding-vs-rag',
+        section: 'Blog',
+      });
+    });
+
+    it('cuts a long description, never the page URL, to stay under 2,000 characters', async () => {
+      const result = await call('report_docs_issue', {page: 'Features/Routing', description: 'Wrong. '.repeat(600)});
+      const structured = result.structuredContent as {issue_url: string; description_cut: boolean};
+      expect(structured.issue_url.length).toBeLessThanOrEqual(2000);
+      expect(structured.issue_url.length).toBeGreaterThan(1900);
+      expect(new URL(structured.issue_url).searchParams.get('body')).toMatch(
+        /^Page: https:\/\/apipie\.ai\/docs\/Features\/Routing\nSection: Features\n\nWrong\. .*…\n$/s,
+      );
+      expect(structured.description_cut).toBe(true);
+      expect(result.text).toMatch(/description was cut/);
+    });
+
+    it('refuses a page outside the docs, and names a missing one, as read_page does', async () => {
+      const outside = await call('report_docs_issue', {page: 'https://example.com/docs/x', description});
+      expect(outside.isError).toBe(true);
+      expect(outside.text).toMatch(/is not a page of the docs.*use search_docs/s);
+      const missing = await call('report_docs_issue', {page: 'Features/No-Such-Page', description});
+      expect(missing.isError).toBe(true);
+      expect(missing.text).toMatch(/answered 404.*use search_docs/s);
     });
   });
 
@@ -255,6 +339,23 @@ if (!hasBuild) {
       expect(byPath.text).toBe(byId.text);
     });
 
+    it('passes on what no source supports: the marks in place, and their list first', async () => {
+      const result = await call('get_operation', {operation_id: 'createUpdateStateSettingsMerge'});
+      expect(result.isError).toBeFalsy();
+      const operation = JSON.parse(result.text) as Record<string, unknown> & {
+        responses: Record<string, Record<string, unknown>>;
+      };
+      expect(Object.keys(operation)[0]).toBe('x-apipie-unverified-facts');
+      const facts = operation['x-apipie-unverified-facts'] as {subject: string; reason: string}[];
+      expect(facts.map((fact) => fact.subject)).toEqual(
+        expect.arrayContaining(['the operation', 'response 403', 'response 200 field `locked`']),
+      );
+      expect(operation['x-apipie-unverified']).toMatch(/No source gives the method and path/);
+      expect(operation.responses['403']!['x-apipie-unverified']).toMatch(/locked/);
+      const chat = JSON.parse((await call('get_operation', {operation_id: 'chatcompletions'})).text) as object;
+      expect(chat).not.toHaveProperty('x-apipie-unverified-facts');
+    });
+
     it('names the known operations when the id is unknown', async () => {
       const result = await call('get_operation', {operation_id: 'noSuchOperation'});
       expect(result.isError).toBe(true);
@@ -265,18 +366,19 @@ if (!hasBuild) {
 
   describe('list_models', () => {
     it('lists the published models, filtered', async () => {
-      const published = modelEntries(JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8'))) as {
-        id: string;
-        model: string;
-        provider: string;
-      }[];
+      const published = parseModels(
+        JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')),
+        'models.json',
+      );
       const shown = published.slice(0, 500);
       const all = await call('list_models', {limit: shown.length});
       expect(all.isError).toBeFalsy();
       for (const model of shown) expect(all.text).toContain(`"id": "${model.id}"`);
-      const first = published[0]!;
-      const filtered = await call('list_models', {filter: first.model, provider: first.provider});
-      expect(filtered.text).toContain(`"model": "${first.model}"`);
+      const first = published.find((entry) => entry.variants.some((v) => v.provider))!;
+      const provider = first.variants.find((v) => v.provider)!.provider;
+      const filtered = await call('list_models', {filter: first.id, provider});
+      expect(filtered.text).toContain(`"id": "${first.id}"`);
+      expect(filtered.text).toContain(`"provider": "${provider}"`);
       const none = await call('list_models', {filter: 'no-such-model-anywhere'});
       expect(none.isError).toBeFalsy();
       expect(none.text).toMatch(/^No model matches/);
@@ -328,6 +430,8 @@ if (!hasBuild) {
       ['search_docs', {query: '   '}],
       ['search_docs', {query: 'x', limit: 0}],
       ['read_page', {}],
+      ['report_docs_issue', {page: 'Features/Routing'}],
+      ['report_docs_issue', {page: 'Features/Routing', description: '  '}],
       ['get_operation', {method: 'FETCH', path: '/v1/models'}],
       ['list_models', {limit: -1}],
     ])('%s(%j) is a tool error naming the bad argument', async (name, args) => {

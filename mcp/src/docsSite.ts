@@ -1,8 +1,13 @@
+import {feedback} from '../../config/feedback';
 import {site} from '../../config/site';
+import {publishedModelsFile, type ModelEntry} from '../../data/modelSchema';
+import {feedbackPageOf} from '../../src/pageMeta/feedbackPage';
+import {feedbackIssueUrl, type FeedbackPage} from '../../src/pageMeta/issueUrl';
+import {twinTitleOf} from '../../src/markdownTwins/title';
 import {DocsSearch} from './docsSearch';
-import {parseModels, type ModelEntry} from './models';
+import {parseModels} from './models';
 import type {OpenApiDocument} from './openapiOperations';
-import {pagePathOf, twinPathOf} from './pagePaths';
+import {acceptedPageForms, pagePathOf, twinPathOf} from './pagePaths';
 import {RevalidatedJson} from './revalidated';
 import {SiteError, SiteFetcher} from './siteFetcher';
 
@@ -12,7 +17,7 @@ export const PRODUCTION_DOCS_URL = new URL(site.baseUrl, site.url).href;
 /** The published files the server reads, relative to the base URL. */
 export const SITE_FILES = {
   openapi: 'openapi.json',
-  models: 'models.json',
+  models: publishedModelsFile,
   llms: 'llms.txt',
   llmsFull: 'llms-full.txt',
 } as const;
@@ -46,10 +51,51 @@ export class DocsSite {
     return this.fetcher.baseUrl;
   }
 
+  /** Other copies of the docs whose URLs name pages of this one: production. */
+  private get aliases(): URL[] {
+    return [new URL(PRODUCTION_DOCS_URL)];
+  }
+
+  /** The page forms readPage and issueReport take, for tool descriptions. */
+  get pageForms(): string {
+    return acceptedPageForms(this.baseUrl, this.aliases);
+  }
+
+  /** The page path (relative to the base URL) of a page named by path or URL (see pagePathOf). */
+  pagePathOf(pathOrUrl: string): string {
+    return pagePathOf(pathOrUrl, this.baseUrl, this.aliases);
+  }
+
   /** The Markdown twin of a page named by path or URL. */
   async readPage(pathOrUrl: string): Promise<{url: string; markdown: string}> {
-    const url = this.fetcher.urlOf(twinPathOf(pagePathOf(pathOrUrl, this.baseUrl, [new URL(PRODUCTION_DOCS_URL)])));
+    const url = this.fetcher.urlOf(twinPathOf(this.pagePathOf(pathOrUrl)));
     return {url, markdown: await this.fetcher.text(url)};
+  }
+
+  /**
+   * The new-issue link the page's own "Open an issue" link opens, with
+   * `description` as the comment (cut, never the page URL, to keep the link
+   * under 2,000 characters): the same builder, fed what the page says about
+   * itself. Reads the page and its twin; sends nothing.
+   */
+  async issueReport(
+    pathOrUrl: string,
+    description: string,
+  ): Promise<{issueUrl: string; page: FeedbackPage; descriptionCut: boolean}> {
+    const relativePath = this.pagePathOf(pathOrUrl);
+    const pageUrl = this.fetcher.urlOf(relativePath);
+    const [html, twin] = await Promise.all([
+      this.fetcher.text(pageUrl),
+      this.fetcher.text(this.fetcher.urlOf(twinPathOf(relativePath))),
+    ]);
+    const page = feedbackPageOf(html, {
+      relativePath,
+      heading: twinTitleOf(twin) ?? relativePath,
+      fallbackUrl: pageUrl,
+    });
+    const issueUrl = feedbackIssueUrl(feedback, page, description);
+    const body = new URL(issueUrl).searchParams.get('body') ?? '';
+    return {issueUrl, page, descriptionCut: !body.includes(description.trim())};
   }
 
   /** A text file of the site, such as llms.txt. */

@@ -2,46 +2,61 @@ import {describe, expect, it} from 'vitest';
 import {filterModels, ModelDataError, parseModels} from './models';
 
 const models = parseModels(
-  [
-    {
-      id: '1',
-      model: 'gpt-4o',
-      provider: 'openai',
-      type: 'llm',
-      description: 'Multimodal GPT-4o model.',
-      input_modalities: ['text', 'image'],
-    },
-    {id: '2', model: 'eleven_multilingual_v2', provider: 'elevenlabs', type: 'voice'},
-  ],
+  {
+    object: 'list',
+    data: [
+      {
+        id: 'gpt-4-1',
+        variants: [
+          {source: 'S', seen: '2025-10-27', type: 'llm', max_tokens: 1047576, attachments: true},
+          {source: 'S', seen: '2025-10-27', type: 'llm', max_tokens: 1047576},
+        ],
+      },
+      {
+        id: 'gpt-4o',
+        variants: [
+          {
+            source: 'R',
+            seen: '2025-03-11',
+            provider: 'openai',
+            type: 'llm',
+            description: 'Multimodal GPT-4o model.',
+            input_modalities: ['text', 'image'],
+          },
+        ],
+      },
+      {
+        id: 'eleven_multilingual_v2',
+        variants: [{source: 'R', seen: '2025-03-11', provider: 'elevenlabs', type: 'voice'}],
+      },
+    ],
+  },
   'models.json',
 );
 
 describe('list_models filtering', () => {
-  it('matches every word against id, provider, type, description and modalities', () => {
-    expect(filterModels(models, {query: 'GPT image'}).map((m) => m.id)).toEqual(['1']);
-    expect(filterModels(models, {query: 'multilingual'}).map((m) => m.id)).toEqual(['2']);
+  it('matches every word against the id and each variant, reading dots in versions as dashes', () => {
+    expect(filterModels(models, {query: 'GPT image'}).map((m) => m.id)).toEqual(['gpt-4o']);
+    expect(filterModels(models, {query: 'multilingual'}).map((m) => m.id)).toEqual(['eleven_multilingual_v2']);
+    expect(filterModels(models, {query: 'gpt 4.1'}).map((m) => m.id)).toEqual(['gpt-4-1']);
     expect(filterModels(models, {query: 'gpt voice'})).toEqual([]);
   });
 
-  it('filters by provider and type exactly, ignoring case', () => {
-    expect(filterModels(models, {provider: 'OpenAI'}).map((m) => m.id)).toEqual(['1']);
-    expect(filterModels(models, {type: 'voice'}).map((m) => m.id)).toEqual(['2']);
+  it('filters by a variant of the provider and type, ignoring case', () => {
+    expect(filterModels(models, {provider: 'OpenAI'}).map((m) => m.id)).toEqual(['gpt-4o']);
+    expect(filterModels(models, {type: 'voice'}).map((m) => m.id)).toEqual(['eleven_multilingual_v2']);
     expect(filterModels(models, {type: 'llm', provider: 'elevenlabs'})).toEqual([]);
-  });
-
-  it('names the entry that lacks a required field', () => {
-    expect(() => parseModels({object: 'list'}, 'models.json')).toThrow(ModelDataError);
-    expect(() => parseModels({data: 'gpt-4o'}, 'models.json')).toThrow(ModelDataError);
-    expect(() => parseModels([{id: '1', model: 'x', provider: 'p'}], 'models.json')).toThrow(
-      'models.json: entry 0 has no string "type".',
-    );
   });
 });
 
 describe('published model data', () => {
-  it('reads the {object, data} answer of GET /v1/models/detailed as well as a plain list', () => {
-    const entry = {id: 'openai/gpt-4o', model: 'gpt-4o', provider: 'openai', type: 'llm'};
-    expect(parseModels({object: 'list', data: [entry]}, 'models.json')).toEqual([entry]);
-    expect(parseModels([entry], 'models.json')).toEqual([entry]);
+  it('is checked as the build checks data/models.json, naming the entry and its pointer', () => {
+    expect(() => parseModels({object: 'list'}, 'models.json')).toThrow(ModelDataError);
+    expect(() => parseModels([{id: 'gpt-4o', variants: []}], 'models.json')).toThrow(
+      'models.json #: the file must be an object {"object": "list", "data": [...]}',
+    );
+    expect(() =>
+      parseModels({object: 'list', data: [{id: 'x', variants: [{source: 'S', seen: '2025-10-27'}]}]}, 'models.json'),
+    ).toThrow('models.json #/data/0/variants/0/type: entry 1 (id "x"): variant 1: missing type');
   });
 });

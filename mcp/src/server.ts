@@ -4,16 +4,21 @@ import {z} from 'zod';
 import {type DocsSite, SITE_FILES} from './docsSite';
 import {filterModels, ModelDataError} from './models';
 import {findOperation, HTTP_METHODS, OperationLookupError, resolvedOperation} from './openapiOperations';
+import {UNVERIFIED_EXTENSION, unverifiedFactsOfOperation} from '../../src/apiPages/unverified';
 import {PagePathError, twinPathOf} from './pagePaths';
 import {SiteError} from './siteFetcher';
 import {PACKAGE} from './packageInfo';
+import {MAX_ISSUE_URL_LENGTH} from '../../src/pageMeta/issueUrl';
 
 const DEFAULT_HITS = 5;
+/** Where get_operation lists an operation's unverified parts, before the operation itself. */
+const UNVERIFIED_FACTS_KEY = `${UNVERIFIED_EXTENSION}-facts`;
 const MAX_HITS = 20;
 
 const INSTRUCTIONS = `Answers questions about APIpie (one OpenAI-compatible API over many AI models) from its published documentation.
 Start with search_docs, then read_page on a hit's path for the whole page as Markdown.
-Use get_operation for the exact request and response schema of an API endpoint, and list_models for model ids and capabilities.`;
+Use get_operation for the exact request and response schema of an API endpoint, and list_models for model ids and capabilities.
+When a page is wrong, out of date or missing something, report_docs_issue gives a prefilled GitHub issue link for the user to review and submit; it sends nothing itself.`;
 
 /** Errors a caller can act on, as the text of a tool error (never a stack trace). */
 function toolError(message: string): CallToolResult {
@@ -125,15 +130,15 @@ export function createDocsServer(site: DocsSite): McpServer {
     {
       title: 'Read a docs page as Markdown',
       description:
-        'The Markdown version of one page of the APIpie docs. Accepts a page URL (https://apipie.ai/docs/Features/Routing), a site path (/docs/Features/Routing), ' +
-        'a path relative to the docs (Features/Routing) or a Markdown URL from search_docs. Pages outside the docs site are refused.',
+        `The Markdown version of one page of the APIpie docs. Takes ${site.pageForms}, as search_docs, llms.txt, twins and breadcrumbs give them. ` +
+        'Other sites, paths outside the docs and ".." are refused.',
       inputSchema: {
         path_or_url: z
           .string()
           .trim()
           .min(1, 'path_or_url must not be empty')
           .max(2048)
-          .describe('The page: a URL, /docs/... path or Features/Routing-style path.'),
+          .describe('The page: Features/Routing, /Features/Routing, /docs/Features/Routing, a .md path or a page URL.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -151,11 +156,71 @@ export function createDocsServer(site: DocsSite): McpServer {
   );
 
   server.registerTool(
+    'report_docs_issue',
+    {
+      title: 'Prepare an issue about a docs page',
+      description:
+        'A link to a new GitHub issue about one page of the APIpie docs, prefilled exactly as the page\'s own "Open an issue" link: ' +
+        'the page title, URL and section, your description and the docs-feedback label. Nothing is sent: give the link to the user, ' +
+        `who reviews and submits it. A long description is cut so the link stays under ${MAX_ISSUE_URL_LENGTH} characters. The page takes the forms read_page takes.`,
+      inputSchema: {
+        page: z
+          .string()
+          .trim()
+          .min(1, 'page must not be empty')
+          .max(2048)
+          .describe('The page: Features/Routing, /docs/Features/Routing, a .md path or a page URL.'),
+        description: z
+          .string()
+          .trim()
+          .min(1, 'description must not be empty')
+          .max(10_000)
+          .describe('What is wrong or missing on the page, and what it should say (with its source, if known).'),
+      },
+      outputSchema: {
+        issue_url: z
+          .string()
+          .describe('Opens the prefilled new-issue form; nothing is filed until the user submits it.'),
+        page_url: z.string(),
+        title: z.string(),
+        section: z.string(),
+        description_cut: z.boolean().describe('True when the description was cut to keep the link short.'),
+      },
+      annotations: {readOnlyHint: true, idempotentHint: true, openWorldHint: false},
+    },
+    async ({page, description}) => {
+      try {
+        const report = await site
+          .issueReport(page, description)
+          .catch((error: unknown) =>
+            rethrowMissing(error, (missing) => `${missing.message} There is no such page; use search_docs to find it.`),
+          );
+        const structured = {
+          issue_url: report.issueUrl,
+          page_url: report.page.url,
+          title: report.page.title,
+          section: report.page.section,
+          description_cut: report.descriptionCut,
+        };
+        const text =
+          `Nothing has been sent. Open this link to review and file the issue about "${report.page.title}" (${report.page.url}, section ${report.page.section}):\n\n${report.issueUrl}` +
+          (report.descriptionCut
+            ? '\n\n(The description was cut to keep the link under the length limit; add the rest in the form.)'
+            : '');
+        return {content: [{type: 'text', text}], structuredContent: structured};
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  );
+
+  server.registerTool(
     'get_operation',
     {
       title: 'Get an API operation',
       description:
         'One operation of the APIpie API from the published OpenAPI description, with every $ref resolved: parameters, request body schema, responses and examples. ' +
+        `Parts that no source supports carry \`${UNVERIFIED_EXTENSION}\` with the reason, and are listed first under \`${UNVERIFIED_FACTS_KEY}\`: treat them as unconfirmed. ` +
         'Name it by operation_id (e.g. "chatcompletions") or by method and path (e.g. POST /v1/chat/completions).',
       inputSchema: {
         operation_id: z.string().trim().min(1).max(200).optional().describe('The operationId, e.g. "chatcompletions".'),
@@ -179,7 +244,14 @@ export function createDocsServer(site: DocsSite): McpServer {
           throw new OperationLookupError('Give operation_id, or both method and path.');
         const {value: doc} = await site.openapi.get();
         const found = findOperation(doc, {operationId: operation_id, method, path});
-        return JSON.stringify(resolvedOperation(doc, found), null, 2);
+        const operation = resolvedOperation(doc, found);
+        const unverified = unverifiedFactsOfOperation(operation);
+        // The summary first, so an agent that reads only the top learns what is unconfirmed.
+        return JSON.stringify(
+          unverified.length > 0 ? {[UNVERIFIED_FACTS_KEY]: unverified, ...operation} : operation,
+          null,
+          2,
+        );
       }),
   );
 
@@ -188,8 +260,11 @@ export function createDocsServer(site: DocsSite): McpServer {
     {
       title: 'List APIpie models',
       description:
-        'Models from the published model data (models.json): id, provider, type, modalities, limits and pricing units. ' +
-        'Filter by words (matched against id, provider, type, description and modalities), provider or type.',
+        'Model ids from the published model data (models.json), one entry per id with the variants its sources list: ' +
+        'each variant names its source key and the date it was seen, and what that source records (provider, type, ' +
+        'context and response limits, modalities, capabilities). No prices: take them from the live API. ' +
+        "Filter by words (matched against the id and each variant's provider, type, description and modalities; " +
+        '"gpt 4.1" also finds gpt-4-1), provider or type.',
       inputSchema: {
         filter: z
           .string()
@@ -197,8 +272,20 @@ export function createDocsServer(site: DocsSite): McpServer {
           .max(200)
           .optional()
           .describe('Words every listed model must match, e.g. "gpt image".'),
-        provider: z.string().trim().min(1).max(100).optional().describe('Only this provider, e.g. "openai".'),
-        type: z.string().trim().min(1).max(100).optional().describe('Only this model family, e.g. "llm".'),
+        provider: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('Only ids a variant of this provider serves, e.g. "openai".'),
+        type: z
+          .string()
+          .trim()
+          .min(1)
+          .max(100)
+          .optional()
+          .describe('Only ids with a variant of this type, e.g. "llm".'),
         limit: z.number().int().min(1).max(500).optional().describe('How many models to return (default 50).'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},

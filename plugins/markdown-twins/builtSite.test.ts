@@ -24,11 +24,15 @@ const buildDir = path.resolve('build');
 const fileOf = (sitePath: string) => path.join(buildDir, sitePath.slice(site.baseUrl.length));
 
 let pages: string[] = [];
+/** The origin the build was made for (SITE_URL, or production), as its sitemap names it. */
+let siteUrl = '';
 beforeAll(() => {
   if (!existsSync(path.join(buildDir, LLMS_TXT_FILE)))
     throw new Error(`No ${LLMS_TXT_FILE} in ${buildDir}: run \`npm run build\` first.`);
   const sitemap = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ''));
+  pages = locs.map((loc) => loc.pathname);
+  siteUrl = locs[0]?.origin ?? '';
 });
 
 const appPages = new Set(Object.keys(markdownTwinsOptions.appPages).map((page) => `${site.baseUrl}${page}`));
@@ -108,9 +112,33 @@ describe('built Markdown twins', () => {
     const missing = pages.filter((page) => !existsSync(fileOf(twinUrlOf(page))));
     expect(missing).toEqual([]);
     const withoutDirective = pages.filter(
-      (page) => !twinOf(page).startsWith(`> Documentation index: [${site.baseUrl}${LLMS_TXT_FILE}]`),
+      (page) => !twinOf(page).startsWith(`> Documentation index: [${siteUrl}${site.baseUrl}${LLMS_TXT_FILE}]`),
     );
     expect(withoutDirective).toEqual([]);
+  });
+
+  it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
+    const relative = pages.flatMap((page) => {
+      const found: string[] = [];
+      visit(twinOutline(twinOf(page)).tree, (node) => {
+        if ((node.type === 'link' || node.type === 'image') && !/^([a-z][a-z0-9+.-]*:|#)/i.test(node.url))
+          found.push(node.url);
+      });
+      return found.length > 0 ? [{page, found}] : [];
+    });
+    expect(relative).toEqual([]);
+  }, 60_000);
+
+  it("link to pages of the site through their twins, on the build's own origin", () => {
+    const twinUrls = new Set(pages.map((page) => `${siteUrl}${twinUrlOf(page)}`));
+    // The body, after the directive line and its link to llms.txt.
+    const body = twinOf(`${site.baseUrl}Features/Routing`).split('\n').slice(1).join('\n');
+    const twinLinks = body.match(/\]\((https?:[^)\s#]+)/g) ?? [];
+    const siteLinks = twinLinks
+      .map((link) => link.slice(2))
+      .filter((url) => url.startsWith(`${siteUrl}${site.baseUrl}`));
+    expect(siteLinks.length).toBeGreaterThan(0);
+    expect(siteLinks.filter((url) => !twinUrls.has(url))).toEqual([]);
   });
 
   it('have the h2/h3 headings and the number of code blocks of the HTML article', () => {
@@ -148,19 +176,38 @@ describe('built Markdown twins', () => {
     }
   }, 60_000);
 
+  // Tags and the last-updated date say what a page is and how fresh: content. Editing, feedback and
+  // paging between pages are for a person in a browser.
+  it('carry no page chrome: no edit link, feedback question or pagination, on docs, API pages and posts', () => {
+    const chromeText = /^(Edit this page|Was this page helpful|Open an issue)/;
+    const pagingLink = /^(Previous|Next|Newer post|Older post|Newer entries|Older entries)\b/;
+    const carrying = pages.flatMap((page) => {
+      const found = new Set<string>();
+      visit(twinOutline(twinOf(page)).tree, (node) => {
+        const text = node.type === 'link' || node.type === 'paragraph' ? mdastText(node).trim() : '';
+        if (chromeText.test(text) || (node.type === 'link' && pagingLink.test(text))) found.add(text.slice(0, 60));
+      });
+      return found.size > 0 ? [{page, found: [...found]}] : [];
+    });
+    expect(pages.some((page) => page.includes('/blog/2025/')) && pages.some((page) => page.includes('/api/'))).toBe(
+      true,
+    );
+    expect(carrying).toEqual([]);
+  }, 60_000);
+
   it('of posts carry the title, date, authors and tags', () => {
     const post = twinOf(`${site.baseUrl}blog/2025/06/12/search-grounding-vs-rag`);
     expect(post).toMatch(/^# Search grounding or RAG\?/m);
     expect(post).toContain('June 12, 2025');
-    expect(post).toMatch(/^Author: \[APIpie Team\]\(\/docs\/blog\/authors\/apipie-team\.md\)/m);
-    expect(post).toMatch(/\*\*Tags:\*\*\n\n- \[Guides\]\(\/docs\/blog\/tags\/guides\.md/);
+    expect(post).toContain(`\nAuthor: [APIpie Team](${siteUrl}/docs/blog/authors/apipie-team.md)`);
+    expect(post).toContain(`**Tags:**\n\n- [Guides](${siteUrl}/docs/blog/tags/guides.md`);
   });
 });
 
 describe("built HTML read by the parser agents' checkers use", () => {
   // node-html-parser (afdocs) does not apply the HTML standard's omitted end tags: a table
   // without </td></tr></tbody> left <main> unclosed and the page's content unreadable to it.
-  // patches/@docusaurus+bundler+3.10.2.patch keeps every end tag in the minified HTML.
+  // The site's HTML minifier (html-minifier-terser, config/future.ts) keeps every end tag.
   it('closes every element and keeps <main> with its title on every page', () => {
     const unreadable = pages.filter((page) => {
       const html = htmlOf(page);
@@ -185,11 +232,18 @@ describe('built llms.txt', () => {
     expect(sections.at(-1)).toBe('## Optional');
   });
 
-  it('links only to twins that exist, one per entry', () => {
+  it("links only to twins that exist, by absolute URL on the build's origin, one per entry", () => {
     const links = llmsTxtLinks(read());
     expect(links.length).toBeGreaterThan(100);
-    expect(links.filter((link) => !link.endsWith('.md') || !existsSync(fileOf(link)))).toEqual([]);
+    expect(links.filter((link) => !link.startsWith(`${siteUrl}${site.baseUrl}`))).toEqual([]);
+    const paths = links.map((link) => new URL(link).pathname);
+    expect(paths.filter((link) => !link.endsWith('.md') || !existsSync(fileOf(link)))).toEqual([]);
     expect(new Set(links).size).toBe(links.length);
+  });
+
+  it('lists every page of the sitemap, as afdocs expects (llms-txt-coverage)', () => {
+    const listed = new Set(llmsTxtLinks(read()).map((link) => new URL(link).pathname));
+    expect(pages.filter((page) => !listed.has(twinUrlOf(page)))).toEqual([]);
   });
 
   it('has a full-text companion holding every docs twin in the same order', () => {

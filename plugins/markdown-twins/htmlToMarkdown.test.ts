@@ -7,7 +7,9 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', 
 // In the fixture, every /docs/ page has a twin; downloads such as openapi.json do not.
 const twinOf = (sitePath: string) =>
   sitePath.startsWith('/docs/') && !sitePath.endsWith('.json') ? `${sitePath}.md` : null;
-const convert = (html: string) => htmlToMarkdown(html, {pagePath: '/docs/Features/Routing', twinOf});
+const SITE = 'https://apipie.ai';
+const convert = (html: string, siteUrl = SITE) =>
+  htmlToMarkdown(html, {pagePath: '/docs/Features/Routing', siteUrl, twinOf});
 
 describe('htmlToMarkdown', () => {
   const markdown = convert(fixture('doc.html'));
@@ -37,11 +39,26 @@ describe('htmlToMarkdown', () => {
     expect(markdown).toContain('> **Tip:** Use `price` for batch jobs.');
   });
 
-  it('points site links to twins, keeping anchors, and leaves downloads and other sites alone', () => {
-    expect(markdown).toContain('[pools](/docs/Features/Pools.md)');
-    expect(markdown).toContain('[state](/docs/Features/State.md#locking)');
-    expect(markdown).toContain('[the description](/docs/openapi.json)');
+  it('points site links to twins by absolute URL, keeping anchors; downloads absolute too; other sites alone', () => {
+    expect(markdown).toContain('[pools](https://apipie.ai/docs/Features/Pools.md)');
+    expect(markdown).toContain('[state](https://apipie.ai/docs/Features/State.md#locking)');
+    expect(markdown).toContain('[the description](https://apipie.ai/docs/openapi.json)');
     expect(markdown).toContain('[the dashboard](https://apipie.ai/dashboard)');
+    // No link an agent could lose the base of: every destination has a scheme.
+    const destinations = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+    expect(destinations.length).toBeGreaterThan(3);
+    expect(destinations.filter((url) => !/^https:\/\//.test(url))).toEqual([]);
+  });
+
+  it("makes links absolute on the build's own origin, so a preview's twins lead to its own twins", () => {
+    const html =
+      '<main><h1>T</h1><p><a href=/docs/Features/Pools>pools</a> <a href=Tools#x>path-relative</a> ' +
+      '<a href=#here>fragment</a> <a href=mailto:support@example.com>mail</a> <img src=/docs/img/a.svg alt=A></p></main>';
+    expect(convert(html, 'https://preview.example.com')).toBe(
+      '# T\n\n[pools](https://preview.example.com/docs/Features/Pools.md) ' +
+        '[path-relative](https://preview.example.com/docs/Features/Tools.md#x) [fragment](#here) ' +
+        '[mail](mailto:support@example.com) ![A](https://preview.example.com/docs/img/a.svg)',
+    );
   });
 
   it('leaves out navigation, the TOC, buttons, heading anchors and the Copy page menu', () => {
@@ -54,7 +71,7 @@ describe('htmlToMarkdown', () => {
       'Copy',
       'Direct link',
       '(#strategies)',
-      'Pools](/docs/Features/Pools.md)\n',
+      'Pools](https://apipie.ai/docs/Features/Pools.md)\n',
     ]) {
       expect(markdown).not.toContain(chrome);
     }
@@ -72,7 +89,7 @@ describe('htmlToMarkdown on a category page', () => {
       '<h2 class="theme-doc-card-heading" title="Search the web"><span aria-hidden=true data-markdown-ignore><span class="theme-doc-card-icon">📄️</span></span><span class="theme-doc-card-title">Search the web</span></h2>' +
       '<p class="theme-doc-card-description">Runs a live web search.</p></a></article></section></article></main>';
     expect(convert(html)).toBe(
-      '# Web search\n\n## [Search the web](/docs/api/web-search.md)\n\nRuns a live web search.',
+      '# Web search\n\n## [Search the web](https://apipie.ai/docs/api/web-search.md)\n\nRuns a live web search.',
     );
   });
 });
@@ -84,12 +101,16 @@ describe('htmlToMarkdown on author blocks', () => {
 
   it("gives a post's author as one line", () => {
     const html = `<main><article><header><h1>Post</h1>${avatar('<a href=/docs/blog/authors/team><span>Team</span></a>')}</header><p>Body.</p></article></main>`;
-    expect(convert(html)).toContain('Author: [Team](/docs/blog/authors/team.md) (The people who build APIpie)');
+    expect(convert(html)).toContain(
+      'Author: [Team](https://apipie.ai/docs/blog/authors/team.md) (The people who build APIpie)',
+    );
   });
 
   it('keeps an author heading on the authors page, with role and post count', () => {
     const html = `<main><h1>Authors</h1><ul><li>${avatar('<a href=/docs/blog/authors/team><h2>Team</h2></a><span class=authorBlogPostCount_x>7</span>')}</ul></main>`;
-    expect(convert(html)).toContain('## [Team](/docs/blog/authors/team.md)\n\n  The people who build APIpie; 7 posts');
+    expect(convert(html)).toContain(
+      '## [Team](https://apipie.ai/docs/blog/authors/team.md)\n\n  The people who build APIpie; 7 posts',
+    );
   });
 });
 

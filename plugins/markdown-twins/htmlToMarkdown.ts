@@ -6,11 +6,14 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
 import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
+import {absoluteUrlOf} from '../../src/markdownTwins/urls';
 import {parseHtmlFragment} from './parseHtml';
 
 export type ConvertOptions = {
-  /** The page's URL path, named in errors. */
+  /** The page's URL path: relative links resolve against it, and errors name it. */
   pagePath: string;
+  /** The build's origin (siteConfig.url): every site link and image in a twin is absolute on it. */
+  siteUrl: string;
   /** The twin URL of a site path, or null when that path has no twin (assets, downloads). */
   twinOf: (sitePath: string) => string | null;
 };
@@ -168,12 +171,35 @@ function authorBlock(node: Element): ElementContent[] {
   return [h('p', {}, [text('Author: '), ...(name?.children ?? []), ...(roleText ? [text(` (${roleText})`)] : [])])];
 }
 
-function rewriteLink(node: Element, twinOf: ConvertOptions['twinOf']) {
-  const href = node.properties.href;
-  if (typeof href !== 'string' || !href.startsWith('/')) return;
-  const [pathPart, hash] = href.split('#', 2);
-  const twin = twinOf(pathPart ?? '');
-  if (twin) node.properties.href = hash ? `${twin}#${hash}` : twin;
+/** A scheme such as `https:` or `mailto:`: the link is already absolute. */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** A URL path as routes are named (`%20` as a space); as it is when it does not decode. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * A site link (root- or path-relative) as an absolute URL: a linked page's
+ * twin when it has one (anchor kept), otherwise the file itself (downloads,
+ * images). Fragments and links with a scheme stay as they are.
+ */
+function absoluteLink(node: Element, attribute: 'href' | 'src', options: ConvertOptions) {
+  const value = node.properties[attribute];
+  if (typeof value !== 'string' || value === '' || value.startsWith('#') || HAS_SCHEME.test(value)) return;
+  const url = new URL(value, absoluteUrlOf(options.siteUrl, options.pagePath));
+  if (attribute === 'href' && url.origin === new URL(options.siteUrl).origin) {
+    const twin = options.twinOf(decodedPath(url.pathname));
+    if (twin) {
+      url.pathname = twin;
+      url.search = '';
+    }
+  }
+  node.properties[attribute] = url.href;
 }
 
 /** Rewrites the rendered content, in place, into plain HTML that rehype-remark maps one to one. */
@@ -193,7 +219,8 @@ function simplify(root: Root, options: ConvertOptions) {
   });
   unfoldTabs(root, options.pagePath);
   visit(root, 'element', (node: Element) => {
-    if (node.tagName === 'a') rewriteLink(node, options.twinOf);
+    if (node.tagName === 'a') absoluteLink(node, 'href', options);
+    if (node.tagName === 'img') absoluteLink(node, 'src', options);
   });
 }
 

@@ -2,11 +2,12 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {absoluteUrlOf, hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {twinTitleOf} from '../../src/markdownTwins/title';
 import {htmlToMarkdown, TwinError} from './htmlToMarkdown';
 import {checkLlmsTxtSize, llmsTxt, llmsTxtLinks} from './llmsTxt';
 import {operationFragmentYaml, operationKey} from './openapiFragment';
-import {sitePages, type LlmsSection, type SectionRules, type SitePages} from './pages';
+import {sitePages, unlistedSections, type LlmsSection, type SectionRules, type SitePages} from './pages';
 import {directiveLine, OPENAPI_HEADING} from './twinDocument';
 
 export type MarkdownTwinsOptions = SectionRules & {
@@ -16,9 +17,14 @@ export type MarkdownTwinsOptions = SectionRules & {
   details: string;
   /** The enriched OpenAPI description `npm run gen:api` writes. */
   openapiFile: string;
+  /** The Optional section of llms.txt that lists docs pages no sidebar names (tag pages, the search page). */
+  docsTitle: string;
   /** Pages that are an app rather than text (the search page): path relative to baseUrl, and their twin's body. */
   appPages: Record<string, string>;
+  /** At most this many characters in llms.txt as production serves it (its links on `productionUrl`). */
   llmsTxtMaxChars: number;
+  /** The production origin (https://apipie.ai). */
+  productionUrl: string;
 };
 
 /** The built HTML file of a route (`trailingSlash: false`): `a/b.html`, or `a/b/index.html` for folder routes. */
@@ -47,7 +53,9 @@ async function writeText(file: string, text: string) {
  */
 export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin<void> {
   const {baseUrl} = context;
-  let pages: SitePages = {sections: [], optional: [], apiOperations: new Map()};
+  // Twins and llms.txt link absolutely on the build's origin (SITE_URL, or production): see absoluteUrlOf.
+  const siteUrl = context.siteConfig.url;
+  let pages: SitePages = {sections: [], optional: [], apiOperations: new Map(), blogs: []};
 
   return {
     name: 'markdown-twins',
@@ -77,7 +85,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           const html = await readFile(htmlFileOf(outDir, baseUrl, route), 'utf8');
           htmlBytes += html.length;
           const convertStart = performance.now();
-          body = htmlToMarkdown(html, {pagePath: route, twinOf});
+          body = htmlToMarkdown(html, {pagePath: route, siteUrl, twinOf});
           const api = pages.apiOperations.get(route);
           if (api) {
             try {
@@ -88,7 +96,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           }
           convertMs += performance.now() - convertStart;
         }
-        const twin = `${directiveLine(baseUrl, route)}\n\n${body}\n`;
+        const twin = `${directiveLine(siteUrl, baseUrl, route)}\n\n${body}\n`;
         twins.set(route, twin);
         await writeText(twinFileOf(outDir, baseUrl, route), twin);
       }
@@ -101,16 +109,27 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           entries: section.entries.map((entry) => ({...entry, permalink: asRoute(entry.permalink)})),
         }));
       const sections = routed(pages.sections);
+      const optional = routed(pages.optional);
+      const listed = new Set([...sections, ...optional].flatMap((section) => section.entries.map((e) => e.permalink)));
+      for (const unlisted of unlistedSections(
+        routes,
+        listed,
+        pages.blogs,
+        options.docsTitle,
+        (route) => twinTitleOf(twins.get(route) ?? '') ?? route,
+      )) {
+        const same = optional.find((section) => section.title === unlisted.title);
+        if (same) same.entries.push(...unlisted.entries);
+        else optional.push(unlisted);
+      }
       const llmsRoute = `${baseUrl}${LLMS_TXT_FILE}`;
-      const index = llmsTxt({
-        title: options.title,
-        summary: options.summary,
-        details: options.details,
-        sections,
-        optional: routed(pages.optional),
-      });
-      checkLlmsTxtSize(index, options.llmsTxtMaxChars, llmsRoute);
-      const twinUrls = new Set([...twinned].map(twinUrlOf));
+      const llmsInput = {title: options.title, summary: options.summary, details: options.details, sections, optional};
+      const index = llmsTxt({siteUrl, ...llmsInput});
+      // The limit is for llms.txt as production serves it: a preview's longer origin (SITE_URL) lengthens every link.
+      const published =
+        siteUrl === options.productionUrl ? index : llmsTxt({siteUrl: options.productionUrl, ...llmsInput});
+      checkLlmsTxtSize(published, options.llmsTxtMaxChars, llmsRoute);
+      const twinUrls = new Set([...twinned].map((route) => absoluteUrlOf(siteUrl, twinUrlOf(route))));
       const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));
       if (missing.length > 0) throw new TwinError(llmsRoute, `links to pages without a twin: ${missing.join(', ')}`);
       await writeText(path.join(outDir, LLMS_TXT_FILE), index);

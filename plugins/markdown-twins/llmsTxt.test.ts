@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {checkLlmsTxtSize, llmsTxt, llmsTxtLinks} from './llmsTxt';
 
 const text = llmsTxt({
+  siteUrl: 'https://apipie.ai',
   title: 'APIpie documentation',
   summary: 'One API\nfor many models.',
   details: 'Links are Markdown twins.',
@@ -26,19 +27,19 @@ describe('llmsTxt', () => {
     expect(lines.filter((line) => line.startsWith('## '))).toEqual(['## Get started', '## Features', '## Optional']);
   });
 
-  it('links each entry to its twin with its description, cut at 300 characters', () => {
-    expect(text).toContain('- [Home](/docs/index.md): Start here.');
+  it("links each entry to its twin's absolute URL with its description, cut at 300 characters", () => {
+    expect(text).toContain('- [Home](https://apipie.ai/docs/index.md): Start here.');
     const routing = text.split('\n').find((line) => line.includes('Routing')) ?? '';
-    expect(routing.startsWith('- [Routing \\[beta\\]](/docs/Features/Routing.md): xxx')).toBe(true);
-    expect(routing.split(': ')[1]).toHaveLength(300);
-    expect(text).toContain('- [Blog: A post](/docs/blog/2025/01/01/post.md)\n');
+    expect(routing.startsWith('- [Routing \\[beta\\]](https://apipie.ai/docs/Features/Routing.md): xxx')).toBe(true);
+    expect(routing.split('.md): ')[1]).toHaveLength(300);
+    expect(text).toContain('- [Blog: A post](https://apipie.ai/docs/blog/2025/01/01/post.md)\n');
   });
 
   it('lists its links', () => {
     expect(llmsTxtLinks(text)).toEqual([
-      '/docs/index.md',
-      '/docs/Features/Routing.md',
-      '/docs/blog/2025/01/01/post.md',
+      'https://apipie.ai/docs/index.md',
+      'https://apipie.ai/docs/Features/Routing.md',
+      'https://apipie.ai/docs/blog/2025/01/01/post.md',
     ]);
   });
 

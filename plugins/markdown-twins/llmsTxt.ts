@@ -1,4 +1,4 @@
-import {twinUrlOf} from '../../src/markdownTwins/urls';
+import {absoluteUrlOf, twinUrlOf} from '../../src/markdownTwins/urls';
 import type {LlmsSection} from './pages';
 import {TwinError} from './htmlToMarkdown';
 
@@ -6,6 +6,8 @@ import {TwinError} from './htmlToMarkdown';
 const DESCRIPTION_MAX_CHARS = 300;
 
 export type LlmsTxtInput = {
+  /** The build's origin: every entry links to its twin's absolute URL on it. */
+  siteUrl: string;
   title: string;
   /** One paragraph, shown as the blockquote summary. */
   summary: string;
@@ -21,9 +23,10 @@ function oneLine(description: string): string {
   return flat.length <= DESCRIPTION_MAX_CHARS ? flat : `${flat.slice(0, DESCRIPTION_MAX_CHARS - 1).trimEnd()}…`;
 }
 
-function sectionText(section: LlmsSection): string {
+function sectionText(section: LlmsSection, siteUrl: string): string {
   const lines = section.entries.map((entry) => {
-    const link = `- [${entry.title.replace(/([[\]])/g, '\\$1')}](${twinUrlOf(entry.permalink)})`;
+    const twin = absoluteUrlOf(siteUrl, twinUrlOf(entry.permalink));
+    const link = `- [${entry.title.replace(/([[\]])/g, '\\$1')}](${twin})`;
     const description = oneLine(entry.description);
     return description ? `${link}: ${description}` : link;
   });
@@ -42,8 +45,8 @@ export function llmsTxt(input: LlmsTxtInput): string {
     `# ${input.title}`,
     `> ${input.summary.replace(/\s+/g, ' ').trim()}`,
     input.details.trim(),
-    ...input.sections.map(sectionText),
-    sectionText({title: 'Optional', entries: optionalLinks}),
+    ...input.sections.map((section) => sectionText(section, input.siteUrl)),
+    sectionText({title: 'Optional', entries: optionalLinks}, input.siteUrl),
   ];
   return `${parts.filter(Boolean).join('\n\n').trim()}\n`;
 }
@@ -58,7 +61,7 @@ export function checkLlmsTxtSize(text: string, maxChars: number, route: string) 
   }
 }
 
-/** Every twin a llms.txt links to, as site paths. */
+/** Every twin a llms.txt links to, as written (absolute URLs). */
 export function llmsTxtLinks(text: string): string[] {
   return [...text.matchAll(/^- \[[^\]]*(?:\\\][^\]]*)*\]\(([^)\s]+)\)/gm)].map((match) => match[1] ?? '');
 }

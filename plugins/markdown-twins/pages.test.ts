@@ -1,6 +1,6 @@
 import type {AllContent} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import {sitePages} from './pages';
+import {sitePages, unlistedSections} from './pages';
 
 const doc = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -60,6 +60,7 @@ const allContent = {
   'docusaurus-plugin-content-blog': {
     default: {
       blogTitle: 'Blog',
+      blogTagsListPath: '/docs/blog/tags',
       blogPosts: [{metadata: {permalink: '/docs/blog/post', title: 'Post', description: 'A post.', unlisted: false}}],
     },
   },
@@ -99,7 +100,60 @@ describe('sitePages', () => {
     ]);
   });
 
+  it("knows each blog's title and folder", () => {
+    expect(pages.blogs).toEqual([{title: 'Blog', basePath: '/docs/blog/'}]);
+  });
+
   it('knows which pages are API operations', () => {
     expect([...pages.apiOperations]).toEqual([['/docs/api/chat', 'post /v1/chat']]);
+  });
+});
+
+describe('unlistedSections', () => {
+  const blogs = [
+    {title: 'Blog', basePath: '/docs/blog/'},
+    {title: 'Announcements', basePath: '/docs/announcements/'},
+  ];
+  const headings: Record<string, string> = {
+    '/docs/announcements': 'Announcements',
+    '/docs/announcements/page/2': 'Announcements: page 2',
+    '/docs/announcements/tags/openai': '3 posts tagged with "OpenAI"',
+    '/docs/announcements/tags/openai/page/2': '3 posts tagged with "OpenAI"',
+    '/docs/blog/archive': 'Archive',
+    '/docs/tags/streaming': '2 docs tagged with "Streaming"',
+    '/docs/search': 'Search the documentation',
+  };
+  const sections = unlistedSections(
+    [...Object.keys(headings), '/docs/Features/Routing', '/docs/blog/post'],
+    new Set(['/docs/Features/Routing', '/docs/blog/post']),
+    blogs,
+    'Docs',
+    (route) => headings[route]!,
+  );
+
+  it('lists every page nothing else lists, with its blog or under Docs, titled by its heading', () => {
+    expect(sections).toEqual([
+      {
+        title: 'Announcements',
+        entries: [
+          {permalink: '/docs/announcements', title: 'Latest posts', description: ''},
+          {permalink: '/docs/announcements/page/2', title: 'page 2', description: ''},
+          {permalink: '/docs/announcements/tags/openai', title: '3 posts tagged with "OpenAI"', description: ''},
+          {
+            permalink: '/docs/announcements/tags/openai/page/2',
+            title: '3 posts tagged with "OpenAI", page 2',
+            description: '',
+          },
+        ],
+      },
+      {title: 'Blog', entries: [{permalink: '/docs/blog/archive', title: 'Archive', description: ''}]},
+      {
+        title: 'Docs',
+        entries: [
+          {permalink: '/docs/search', title: 'Search the documentation', description: ''},
+          {permalink: '/docs/tags/streaming', title: '2 docs tagged with "Streaming"', description: ''},
+        ],
+      },
+    ]);
   });
 });

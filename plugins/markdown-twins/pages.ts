@@ -15,6 +15,8 @@ export type SitePages = {
   optional: LlmsSection[];
   /** API operation pages: permalink to their `api_operation` front matter ("post /v1/chat/completions"). */
   apiOperations: Map<string, string>;
+  /** Each blog's title and the path its pages live under (`/docs/announcements/`). */
+  blogs: {title: string; basePath: string}[];
 };
 
 // The part of a loaded sidebar item this plugin reads (the full type is internal to the docs plugin).
@@ -117,8 +119,11 @@ export function sitePages(allContent: AllContent, rules: SectionRules): SitePage
       }
     }
   }
+  const blogs: SitePages['blogs'] = [];
   const blogInstances = (allContent['docusaurus-plugin-content-blog'] ?? {}) as Record<string, BlogContent>;
   for (const content of Object.values(blogInstances)) {
+    // The tags list is <blog>/tags (the default tagsBasePath), so its folder is the blog's.
+    blogs.push({title: content.blogTitle, basePath: content.blogTagsListPath.replace(/[^/]+\/?$/, '')});
     const entries = content.blogPosts
       .filter((post) => !post.metadata.unlisted)
       .map((post) => ({
@@ -128,5 +133,35 @@ export function sitePages(allContent: AllContent, rules: SectionRules): SitePage
       }));
     optional.push({title: content.blogTitle, entries});
   }
-  return {sections: sections.filter((section) => section.entries.length > 0), optional, apiOperations};
+  return {sections: sections.filter((section) => section.entries.length > 0), optional, apiOperations, blogs};
+}
+
+/**
+ * The pages with a twin that no sidebar nor post list names (tag pages, author
+ * pages, archives, list pages after the first, the search page), as Optional
+ * sections: with their blog's posts, or under `docsTitle`. Each is titled by
+ * its heading (`titleOf`). So llms.txt lists every page the sitemap does, as
+ * afdocs' llms-txt-coverage expects of an index agents rely on.
+ */
+export function unlistedSections(
+  routes: readonly string[],
+  listed: ReadonlySet<string>,
+  blogs: SitePages['blogs'],
+  docsTitle: string,
+  titleOf: (route: string) => string,
+): LlmsSection[] {
+  const sections = new Map<string, LlmsEntry[]>();
+  for (const route of [...routes].filter((route) => !listed.has(route)).sort()) {
+    const blog = blogs.find((candidate) => `${route}/`.startsWith(candidate.basePath));
+    const group = blog?.title ?? docsTitle;
+    const heading = titleOf(route);
+    // "Announcements: page 2" is listed as "Announcements: page 2", the blog's front page as "Announcements: Latest posts".
+    const title =
+      heading === group ? 'Latest posts' : heading.startsWith(`${group}: `) ? heading.slice(group.length + 2) : heading;
+    // A tag's second list page has the first one's heading.
+    const page = /\/page\/(\d+)$/.exec(route)?.[1];
+    const numbered = page && !/\bpage \d+$/.test(title) ? `${title}, page ${page}` : title;
+    sections.set(group, [...(sections.get(group) ?? []), {permalink: route, title: numbered, description: ''}]);
+  }
+  return [...sections].map(([title, entries]) => ({title, entries}));
 }

@@ -21,29 +21,29 @@ describe('model-catalogue plugin', () => {
     const siteDir = siteWith({
       object: 'list',
       data: [
-        {id: 'openrouter/grok-beta', model: 'grok-beta', provider: 'openrouter', type: 'llm'},
-        {id: 'openrouter/grok-2-1212', model: 'grok-2-1212', provider: 'openrouter', type: 'llm'},
+        {id: 'grok-beta', variants: [{source: 'R', seen: '2025-03-11', provider: 'openrouter', type: 'llm'}]},
+        {id: 'grok-2-1212', variants: [{source: 'R', seen: '2025-03-11', provider: 'openrouter', type: 'llm'}]},
       ],
     });
     await load(siteDir);
     const published = JSON.parse(readFileSync(path.join(siteDir, options.staticDir, options.publishAs), 'utf8'));
-    expect(published.data.map((m: {model: string}) => m.model)).toEqual(['grok-2-1212', 'grok-beta']);
+    expect(published.data.map((m: {id: string}) => m.id)).toEqual(['grok-2-1212', 'grok-beta']);
   });
 
   it('fails the build on a bad entry, naming the file and the entry', async () => {
     const siteDir = siteWith({
       object: 'list',
       data: [
-        {id: 'a', model: 'a', provider: 'openai', type: 'llm'},
-        {id: 'a', model: 'a', provider: 'openai', type: 'llm', max_tokens: 'big'},
+        {id: 'a', variants: [{source: 'R', seen: '2025-03-11', type: 'llm'}]},
+        {id: 'a', variants: [{source: 'R', seen: '2025-03-11', type: 'llm', max_tokens: 'big'}]},
       ],
     });
     await expect(load(siteDir)).rejects.toThrow(
       [
-        'data/models.json #/data/1/max_tokens: entry 2 (id "a"): max_tokens must be a whole number, got "big"',
-        '  What to do: write max_tokens as a whole number, or leave the field out.',
         'data/models.json #/data/1/id: entry 2 (id "a"): duplicate id "a" (first used by entry 1)',
-        '  What to do: keep one entry for "a": remove this one or merge it into entry 1, or correct its id.',
+        '  What to do: keep one entry for "a": move this entry\'s variants into entry 1, or correct its id.',
+        'data/models.json #/data/1/variants/0/max_tokens: entry 2 (id "a"): variant 1: max_tokens must be a whole number above 0, got "big"',
+        '  What to do: write max_tokens as a whole number above 0, or leave the field out.',
       ].join('\n'),
     );
   });

@@ -13,6 +13,13 @@ export type ModelCataloguePluginOptions = {
 };
 
 /**
+ * Set by the bundler: true where a render needs the model data at once (the server bundle, which writes
+ * every row into the HTML, and the dev client, which renders in the browser only); false in the
+ * production client bundle, which reads the data the page carries (src/components/ModelData).
+ */
+const MODEL_DATA_BUNDLED = 'process.env.APIPIE_MODEL_DATA_BUNDLED';
+
+/**
  * Checks data/models.json before anything renders (a bad entry fails the build with the
  * file and the entry named) and publishes it as /docs/models.json for tools such as the
  * MCP server's list_models. The published file is written at build time, never committed.
@@ -22,6 +29,11 @@ export default function modelCataloguePlugin(context: LoadContext, options: Mode
   return {
     name: 'model-catalogue',
     getPathsToWatch: () => [dataFile],
+    configureWebpack(config, isServer, {currentBundler}) {
+      const {DefinePlugin} = currentBundler.instance;
+      const bundled = isServer || config.mode !== 'production';
+      return {plugins: [new DefinePlugin({[MODEL_DATA_BUNDLED]: JSON.stringify(bundled)})]};
+    },
     async loadContent() {
       const list = checkModelData(JSON.parse(readFileSync(dataFile, 'utf8')), options.dataFile);
       const target = path.resolve(context.siteDir, options.staticDir, options.publishAs);

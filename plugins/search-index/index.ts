@@ -21,14 +21,17 @@ export type SearchIndexOptions = {
   /** Which engine answers; the bundler keeps one cache per mode. */
   mode: 'local' | 'hosted';
   /**
-   * The module that stands in for `algoliasearch/lite`, which only the stock
-   * search page imports: it answers from the local index or from Algolia,
-   * depending on the search mode.
+   * The module that stands in for the stock search page's `algoliasearch/lite`
+   * import: it answers from the local index or from Algolia, depending on the
+   * search mode.
    */
   searchPageClientModule: string;
   /** The synonyms authors edit (src/search/synonyms.txt); a bad line stops the build, naming it. */
   synonymsFile: string;
 };
+
+/** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
+const STOCK_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
 /** The built HTML file of a route: `/docs/a/b` is `a/b.html` (or `a/b/index.html`) under outDir. */
 function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
@@ -106,12 +109,17 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack(config, isServer) {
-      const alias = {'algoliasearch/lite$': options.searchPageClientModule};
+      // Only the stock search page's import: DocSearch's modal imports `algoliasearch/lite` too, and
+      // gets Algolia's own client, which its transformSearchClient replaces locally (SearchBar/SearchModal).
+      const searchPageClient = {
+        test: STOCK_SEARCH_PAGE,
+        resolve: {alias: {'algoliasearch/lite$': options.searchPageClientModule}},
+      };
       // A cache written in one search mode would keep or drop the `algoliasearch/lite` alias in the other.
       addToBundlerCacheVersion(config, `search-${options.mode}`);
       const serveDevIndex = !isServer && config.mode === 'development';
       return {
-        resolve: {alias},
+        module: {rules: [searchPageClient]},
         ...(serveDevIndex && {
           devServer: {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]},
         }),

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cardSection, pageCard} from './pages';
+import {pageCard} from './pages';
 
 const head = (tags: string) =>
   `<!doctype html><html><head>${tags}</head><body><meta property=og:image content="https://evil.example/x.png"></body></html>`;
@@ -34,20 +34,5 @@ describe('pageCard', () => {
         relativePath: 'x',
       }),
     ).toThrow('build/x.html: the page has a social card but no og:title');
-  });
-});
-
-describe('cardSection', () => {
-  it.each([
-    ['blog/2025/06/12/search-grounding-vs-rag', [{'@type': 'BlogPosting'}], 'Blog'],
-    ['announcements', [], 'Announcements'],
-    [
-      'category/api/chat',
-      [{'@type': 'BreadcrumbList', itemListElement: [{name: 'API reference'}, {name: 'Chat'}]}],
-      'API reference',
-    ],
-    ['search', [], 'Docs'],
-  ])('%s: %s', (relativePath, jsonLd, section) => {
-    expect(cardSection(relativePath, jsonLd)).toBe(section);
   });
 });

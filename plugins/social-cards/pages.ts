@@ -3,7 +3,7 @@
  * title and the section it belongs to, read from the page's <head>.
  */
 import {Parser} from 'htmlparser2';
-import {sectionOf} from '../../src/pageMeta/section';
+import {pageSection} from '../../src/pageMeta/section';
 import type {CardText} from './draw';
 
 export type PageCard = CardText & {
@@ -41,29 +41,6 @@ function readHead(html: string): HeadFacts {
   return facts;
 }
 
-type LdItem = {'@type'?: string; articleSection?: string; itemListElement?: {name?: string}[]};
-
-/**
- * The section a card shows: the article's own section (guides and API
- * operations), Blog or Announcements for posts, the breadcrumb trail of
- * category pages, or Docs.
- */
-export function cardSection(relativePath: string, jsonLd: unknown[]): string {
-  const items = jsonLd as LdItem[];
-  const article = items.find((item) => typeof item.articleSection === 'string');
-  if (article) return article.articleSection!;
-  const top = relativePath.split('/')[0];
-  if (top === 'blog') return 'Blog';
-  if (top === 'announcements') return 'Announcements';
-  const trail = items.find((item) => item['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
-  return sectionOf(
-    trail
-      .slice(0, -1)
-      .map((item) => item.name ?? '')
-      .filter(Boolean),
-  );
-}
-
 /**
  * The card of one built page, or null when the page names no card of ours
  * (client-side redirect pages). `titleSuffix` is what Docusaurus appends to every title (" | APIpie").
@@ -77,5 +54,5 @@ export function pageCard(
   if (!head.ogImage?.startsWith(cardUrlPrefix)) return null;
   if (!head.ogTitle) throw new Error(`${file}: the page has a social card but no og:title to draw on it.`);
   const title = head.ogTitle.endsWith(titleSuffix) ? head.ogTitle.slice(0, -titleSuffix.length) : head.ogTitle;
-  return {imagePath: new URL(head.ogImage).pathname, title, section: cardSection(relativePath, head.jsonLd)};
+  return {imagePath: new URL(head.ogImage).pathname, title, section: pageSection(relativePath, head.jsonLd)};
 }

@@ -155,6 +155,16 @@ export const rows: readonly BadInputRow[] = [
   },
   {
     area: 'OpenAPI',
+    fault: 'an unverified mark without a reason',
+    edit: openapi((s) => void ((embeddings(s) as Record<string, unknown>)['x-apipie-unverified'] = true)),
+    step: 'gen:api',
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1embeddings/post: "x-apipie-unverified" must be the reason no source supports this part, as text; found true`,
+    ),
+    hint: /What to do: write why it is unverified in a sentence/,
+  },
+  {
+    area: 'OpenAPI',
     fault: 'a path parameter not declared',
     edit: openapi((s) => {
       s.paths['/v1/models/{provider}'] = s.paths['/v1/models']!;
@@ -240,7 +250,7 @@ export const rows: readonly BadInputRow[] = [
     edit: replaceOnce(post, '<!-- truncate -->\n', ''),
     step: 'build: load site',
     message: new RegExp(`${at(post)}:\\d+: the post has no truncate marker`),
-    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\* truncate \*\/\}`\) after the opening paragraphs/,
+    hint: /What to do: put `<!-- truncate -->` \(in \.mdx: `\{\/\*truncate\*\/\}`\) after the opening paragraphs/,
   },
   {
     area: 'Posts',
@@ -325,22 +335,77 @@ export const rows: readonly BadInputRow[] = [
     hint: /What to do: remove the field or fix its name/,
   },
   {
+    area: 'Samples',
+    fault: "a model lookup that hedges the list's shape",
+    edit: appendBlock(doc, 'bash', `curl -s https://apipie.ai/v1/models | jq -r '(.data? // .) | .[] | .id'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: hedges the model list's shape`),
+    hint: /What to do: read the list as the API answers it/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a model lookup that finds one spelling of a version',
+    edit: appendBlock(doc, 'bash', `curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4\\.1'`),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: pattern "gpt-4\\\\\\.1" finds "4\\.1" but not "4-1"`),
+    hint: /What to do: write each version in the pattern with a class that takes both separators/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an error code no source gives',
+    edit: appendBlock(doc, 'json', '{"error": {"message": "Unknown model.", "code": "model_not_found"}}'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: error code "model_not_found" is not in openapi/apipie\\.openapi\\.json`),
+    hint: /What to do: use a code or type the API reference names/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a call to an unverified operation without its note',
+    edit: appendBlock(
+      doc,
+      'bash',
+      `curl "https://apipie.ai/v1/state?user=u" -H "Authorization: Bearer $APIPIE_API_KEY"`,
+    ),
+    step: 'check:samples',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the sample calls GET /v1/state, which openapi/apipie\\.openapi\\.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings`,
+    ),
+    hint: /What to do: import UnverifiedApiFacts/,
+  },
+  {
     area: 'Model data',
     fault: 'a value of the wrong type',
     edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),
     step: 'build: load site',
     message:
-      /data\/models\.json #\/data\/\d+\/max_tokens: entry \d+ \(id "claude-2"\): max_tokens must be a whole number, got "200000"/,
-    hint: /What to do: write max_tokens as a whole number, or leave the field out\./,
+      /data\/models\.json #\/data\/\d+\/variants\/0\/max_tokens: entry \d+ \(id "claude-2"\): variant 1: max_tokens must be a whole number above 0, got "200000"/,
+    hint: /What to do: write max_tokens as a whole number above 0, or leave the field out\./,
   },
   {
     area: 'Model data',
     fault: 'a duplicate id',
-    edit: replaceOnce(models, '"id": "beit-base-patch16-224-pt22k-ft22k"', '"id": "edenai/1024__mistral-embed"'),
+    edit: replaceOnce(models, '"id": "afm-4-5b"', '"id": "1024__mistral-embed"'),
     step: 'build: load site',
     message:
-      /data\/models\.json #\/data\/1\/id: entry 2 \(id "edenai\/1024__mistral-embed"\): duplicate id "edenai\/1024__mistral-embed" \(first used by entry 1\)/,
-    hint: /What to do: keep one entry for "edenai\/1024__mistral-embed": remove this one or merge it into entry 1, or correct its id\./,
+      /data\/models\.json #\/data\/1\/id: entry 2 \(id "1024__mistral-embed"\): duplicate id "1024__mistral-embed" \(first used by entry 1\)/,
+    hint: /What to do: keep one entry for "1024__mistral-embed": move this entry's variants into entry 1, or correct its id\./,
+  },
+  {
+    area: 'Model data',
+    fault: 'a variant without its source',
+    edit: replaceOnce(models, /("id": "afm-4-5b",\s*"variants": \[\s*\{\s*)"source": "S",/, '$1'),
+    step: 'build: load site',
+    message: /data\/models\.json #\/data\/1\/variants\/0\/source: entry 2 \(id "afm-4-5b"\): variant 1: missing source/,
+    hint: /What to do: add "source": every variant says where \(source\) and when \(seen\) its facts were recorded\./,
+  },
+  {
+    area: 'Model data',
+    fault: "the snapshot's label on a variant",
+    edit: replaceOnce(models, /("id": "afm-4-5b",\s*"variants": \[\s*\{\s*)/, '$1"name": "AFM-4.5B (65K)",'),
+    step: 'build: load site',
+    message:
+      /data\/models\.json #\/data\/1\/variants\/0\/name: entry 2 \(id "afm-4-5b"\): variant 1: "name" is never published: a label, not a fact/,
+    hint: /What to do: remove "name"\./,
   },
   {
     area: 'Search',

@@ -36,15 +36,17 @@ export const TARGETS = {
  * while the gap is closed.
  */
 export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css: number}>} = {
-  mainJs: TARGETS.mainJs, // 126.2 KiB (163.2 before Prism moved out of main.js)
-  // Figures measured on 2026-11-23 (JS KiB gzip as the page loads it); CSS is 20.0 KiB on every page.
+  mainJs: TARGETS.mainJs, // 126.3 KiB (163.2 before Prism moved out of main.js)
+  // Figures measured on 2026-11-26 (JS KiB gzip as the page loads it). CSS is 22.2 KiB on every page (20.0 until
+  // DocSearch 5: its modal.css, 2.2 KiB more, is part of the one stylesheet, as 3.9's was). Doc pages carry 6.1 KiB
+  // more since the plugin-content-docs patch was reverted (doc descriptions back in the doc map).
   pages: {
-    home: {js: TARGETS.js.home, css: TARGETS.css}, // 161.9 KiB
-    guide: {js: TARGETS.js.guide, css: TARGETS.css}, // 163.8 KiB
-    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // 169.1 KiB
-    'API category': {js: TARGETS.js['API category'], css: TARGETS.css}, // 145.1 KiB
-    'blog post': {js: TARGETS.js['blog post'], css: TARGETS.css}, // 158.0 KiB
-    'blog list': {js: TARGETS.js['blog list'], css: TARGETS.css}, // 168.0 KiB
+    home: {js: TARGETS.js.home, css: TARGETS.css}, // 168.3 KiB
+    guide: {js: TARGETS.js.guide, css: TARGETS.css}, // 170.1 KiB
+    'API operation': {js: TARGETS.js['API operation'], css: TARGETS.css}, // 175.5 KiB
+    'API category': {js: TARGETS.js['API category'], css: TARGETS.css}, // 150.4 KiB
+    'blog post': {js: TARGETS.js['blog post'], css: TARGETS.css}, // 158.3 KiB
+    'blog list': {js: TARGETS.js['blog list'], css: TARGETS.css}, // 168.3 KiB
   },
 };
 
@@ -54,3 +56,15 @@ export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css:
  * enforces today's over the ranking table's queries; npm run bench:search prints both as served.
  */
 export const SEARCH_FIRST_SEARCH = {today: 100 * KIB, tenfold: 150 * KIB} as const;
+
+/**
+ * The model catalogue (/docs/Models/Catalogue, every id of data/models.json in one server-rendered
+ * table), gzip bytes, enforced by e2e/pageBudgets.spec.ts. Its HTML holds every row; its own
+ * script (loaded on this page only: the component, not the data, which it fetches) stays as small
+ * as it was with 208 rows. Figures of 2026-11-26, 768 ids: HTML 33.6 KiB, script 7.1 KiB (208 ids before: 13.0 and 9.1).
+ */
+export const CATALOGUE_BUDGETS = {
+  path: 'Models/Catalogue',
+  htmlGzip: 100 * KIB,
+  scriptGzip: 15 * KIB,
+} as const;

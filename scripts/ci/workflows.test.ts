@@ -5,7 +5,12 @@ import {parse} from 'yaml';
 import {HTML_REPORT_DIR} from '../../playwright.config';
 
 type Step = {uses?: string; run?: string; if?: string; with?: Record<string, unknown>};
-type Job = {needs?: string | string[]; permissions?: unknown; steps: Step[]};
+type Job = {
+  needs?: string | string[];
+  permissions?: unknown;
+  strategy?: {'fail-fast'?: boolean; matrix?: {include?: Record<string, unknown>[]}};
+  steps: Step[];
+};
 type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
 
 const workflowsDir = path.resolve('.github/workflows');
@@ -56,6 +61,25 @@ describe('GitHub workflows', () => {
     );
     expect(upload, `an upload of ${HTML_REPORT_DIR}/ after the browser tests`).toBeDefined();
     expect(upload!.if).toBe('${{ !cancelled() }}');
+  });
+
+  it('runs the upgrade drill weekly and by hand, for latest and canary, keeping its logs', () => {
+    const drill = workflows['upgrade-drill.yml']!;
+    expect(Object.keys(drill.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const [{cron}] = drill.on.schedule as [{cron: string}];
+    // minute hour * * one weekday
+    expect(cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+    const [job, ...others] = Object.values(drill.jobs);
+    expect(others).toEqual([]);
+    expect(job!.strategy?.['fail-fast']).toBe(false);
+    expect(job!.strategy?.matrix?.include?.map((entry) => entry.target)).toEqual(['latest', 'canary']);
+    const runs = job!.steps.flatMap((step) => step.run ?? []);
+    expect(runs).toContain('npm run upgrade-drill -- ${{ matrix.target }} --out drill-logs');
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>}).scripts;
+    expect(scripts['upgrade-drill']).toBe('tsx scripts/upgradeDrill/index.ts');
+    const upload = job!.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    expect(upload?.with?.path).toBe('drill-logs/');
+    expect(upload?.if).toBe('${{ !cancelled() }}');
   });
 
   it('deploys main only after CI has passed', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readPosts, yamlKeys} from './posts';
+import {namedBeforeRelease} from './releases';
 
 describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
   const posts = readPosts(instance);
@@ -22,9 +23,14 @@ describe.each(['blog', 'announcements'] as const)('%s posts', (instance) => {
       for (const author of fm.authors as string[]) expect(authors).toContain(author);
       expect((fm.tags as string[]).length).toBeGreaterThan(0);
       for (const tag of fm.tags as string[]) expect(tags).toContain(tag);
-      expect(post.body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
+      expect(post.body).toMatch(/<!-- truncate -->|\{\/\*\s*truncate\s*\*\/\}/);
     },
   );
+
+  it('name no tool before its release', () => {
+    const early = posts.flatMap((post) => namedBeforeRelease(post).map((name) => `${post.folder}: ${name}`));
+    expect(early).toEqual([]);
+  });
 
   it('have at least one tag used by more than ten posts (a tag page 2)', () => {
     const counts = new Map<string, number>();
@@ -43,5 +49,18 @@ describe.each([
       .filter((p) => p.body.split(/\s+/).filter(Boolean).length < minWords)
       .map((p) => p.folder);
     expect(short).toEqual([]);
+  });
+});
+
+describe('namedBeforeRelease', () => {
+  const post = (date: string, body: string) =>
+    ({instance: 'blog', folder: `${date}-x`, file: 'x', date, frontMatter: {title: 'T'}, body}) as const;
+
+  it('finds a tool a post names before its release date, and not after', () => {
+    expect(namedBeforeRelease(post('2025-02-20', 'Terminal agents such as Codex CLI.'))).toEqual([
+      'Codex CLI (released 2025-04-16)',
+    ]);
+    expect(namedBeforeRelease(post('2025-02-20', 'Edit ~/.codex/config.toml'))).toHaveLength(1);
+    expect(namedBeforeRelease(post('2025-05-15', 'Codex CLI uses your key.'))).toEqual([]);
   });
 });

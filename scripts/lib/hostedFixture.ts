@@ -2,8 +2,9 @@
  * A build of the site in hosted-search mode, for browser tests: fake
  * Algolia credentials (the tests answer or cut off Algolia's hosts
  * themselves) and an admin key that must not appear anywhere in the output.
- * Analytics is on in this build (e2e/analytics.test.ts), so the hosted-search
- * tests also show that Algolia Insights works beside it.
+ * Analytics is on in this build (e2e/analytics.spec.ts), so the hosted-search
+ * tests also show that Algolia Insights works beside it; the test nginx
+ * answers its beacons from a sink (scripts/lib/nginxServer.ts).
  */
 export const hostedFixture = {
   outDir: 'build-hosted',

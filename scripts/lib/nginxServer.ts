@@ -20,7 +20,10 @@ export type NginxOptions = {
   basePath: string;
   /** A free port is picked when none is given. */
   port?: number;
-  /** Where the analytics location proxies beacons (scheme://host:port); a closed local port when not given. */
+  /**
+   * Where the analytics location proxies beacons (scheme://host:port). When not given, a sink in the same nginx
+   * takes them and answers as a working Umami does (2xx); a test that wants a failing upstream passes one.
+   */
   analyticsUpstream?: string;
 };
 
@@ -63,8 +66,25 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/** The socket of the analytics sink, in the server's temporary folder. */
+const analyticsSinkSocket = (dir: string) => path.join(dir, 'analytics-sink.sock');
+
+/**
+ * The default analytics upstream: a server on a local socket that takes every beacon and answers 204, as a
+ * working Umami answers 2xx (200 with a count; a beacon reads no answer). A closed port would answer each batch
+ * the collector sends with 502, which the page logs as a console error, so any test that ran past the 5 s batch
+ * wait on a build with analytics on failed on it.
+ */
+function analyticsSink(dir: string): string {
+  return `  server {
+    listen unix:${analyticsSinkSocket(dir)};
+    location = /api/batch { return 204; }
+    location / { return 404; }
+  }`;
+}
+
 /** The whole nginx.conf of a throwaway server: everything under `dir`, the site from the generated files. */
-function nginxConf(dir: string, root: string, port: number, basePath: string, analyticsUpstream: string): string {
+function nginxConf(dir: string, root: string, port: number, basePath: string, analyticsUpstream?: string): string {
   const serverFiles = path.join(root, SERVER_FILES_DIR);
   // Running as root, nginx would switch its workers to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -88,9 +108,10 @@ http {
     listen 127.0.0.1:${port};
     root ${dir}/site;
     location = / { return 302 ${basePath}; }
-    set ${ANALYTICS_UPSTREAM_VARIABLE} ${analyticsUpstream};
+    set ${ANALYTICS_UPSTREAM_VARIABLE} ${analyticsUpstream ?? `http://unix:${analyticsSinkSocket(dir)}:`};
     include ${path.join(serverFiles, NGINX_LOCATIONS_FILE)};
   }
+${analyticsUpstream ? '' : analyticsSink(dir)}
 }
 `;
 }
@@ -114,10 +135,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   await mkdir(path.dirname(siteDir.replace(/\/$/, '')), {recursive: true});
   await symlink(root, siteDir.replace(/\/$/, ''));
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(
-    conf,
-    nginxConf(dir, root, port, options.basePath, options.analyticsUpstream ?? 'http://127.0.0.1:9'),
-  );
+  await writeFile(conf, nginxConf(dir, root, port, options.basePath, options.analyticsUpstream));
 
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,3 +1,4 @@
+import {groupedFacts, unverifiedFacts} from '../../src/apiPages/unverified';
 import {codeSamples} from './codeSamples';
 import {listOperations, type OpenApiSpec} from './loadSpec';
 
@@ -14,7 +15,15 @@ export function withCodeSamples(spec: OpenApiSpec): OpenApiSpec {
 /**
  * The input for the docs generator. The plugin names the introduction page
  * after `info.title`; old links and the route table expect /api/introduction.
+ * The introduction also lists every unverified fact, which only the whole
+ * description knows (the generator hands the info page its `info` alone).
  */
 export function forDocsGenerator(spec: OpenApiSpec): OpenApiSpec {
-  return {...spec, info: {...spec.info, title: 'Introduction', 'x-apiTitle': spec.info.title} as OpenApiSpec['info']};
+  const info = {
+    ...spec.info,
+    title: 'Introduction',
+    'x-apiTitle': spec.info.title,
+    'x-unverifiedFacts': groupedFacts(unverifiedFacts(spec)),
+  };
+  return {...spec, info: info as OpenApiSpec['info']};
 }

@@ -17,6 +17,8 @@ import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
 import {infoPageMdx} from './pages/infoPage';
 import {operationPageMdx} from './pages/operationPage';
+import {markdownToHtml} from './pages/markdownHtml';
+import {groupedFacts, unverifiedFacts, type PublishedFact} from '../../src/apiPages/unverified';
 
 function writeJson(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), {recursive: true});
@@ -114,6 +116,11 @@ async function main(): Promise<void> {
   mkdirSync(path.dirname(openapiPaths.generatorInput), {recursive: true});
   renameSync(stagedInput, openapiPaths.generatorInput);
   writeJson(openapiPaths.download, spec);
+  const published: PublishedFact[] = groupedFacts(unverifiedFacts(spec)).map((fact) => ({
+    ...fact,
+    reasonHtml: markdownToHtml(fact.reason),
+  }));
+  writeJson(openapiPaths.unverifiedFacts, published);
   rmSync(stagingRoot, {recursive: true, force: true});
   console.log(
     `API reference generated in ${path.relative(process.cwd(), openapiPaths.docsOutput)}/ (${listOperations(spec).length} operations)`,

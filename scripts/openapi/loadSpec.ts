@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import JSON5 from 'json5';
 import {formatProblem, formatSpecProblems, pointerTo, type SpecProblem} from './problems';
+import {unverifiedMarkProblems} from '../../src/apiPages/unverified';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
@@ -140,6 +141,7 @@ export function specProblems(spec: OpenApiSpec): SpecProblem[] {
         'add a "description": it heads the tag\'s category page.',
       );
   });
+  problems.push(...unverifiedMarkProblems(spec));
   for (const {path: route, method, operation} of listOperations(spec)) {
     const where = `${method.toUpperCase()} ${route}`;
     const at = pointerTo('paths', route, method);

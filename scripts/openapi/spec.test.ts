@@ -7,6 +7,7 @@ import routes from '../../e2e/fixtures/routes.json';
 import {listOperations, loadSpec, specProblems, type OpenApiSpec} from './loadSpec';
 import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
+import {unverifiedFacts} from '../../src/apiPages/unverified';
 
 const spec = loadSpec(openapiPaths.source);
 const operations = listOperations(spec);
@@ -54,6 +55,38 @@ describe('openapi/apipie.openapi.json', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // The rule is in the description's "Unverified facts" section and in CONTRIBUTING.md; a change
+  // to this list is a change of what the reference claims, made on purpose.
+  it('marks unverified exactly the facts no source supports, each with its reason', () => {
+    const facts = unverifiedFacts(spec);
+    expect([...new Set(facts.map((f) => f.pointer))].sort()).toEqual([
+      '#/components/responses/Forbidden',
+      '#/components/responses/PaymentRequiredOutsideModelCalls',
+      '#/components/schemas/AnonymizeResult',
+      '#/components/schemas/ParsedDocument',
+      '#/components/schemas/ScrapeResult/properties/html',
+      '#/components/schemas/State/properties/locked',
+      '#/components/schemas/Transcription',
+      '#/components/schemas/WebSearchResults',
+      '#/paths/~1v1~1state/delete',
+      '#/paths/~1v1~1state/get',
+      '#/paths/~1v1~1state/post',
+    ]);
+    expect(facts.every((f) => f.reason.length > 40)).toBe(true);
+  });
+
+  it('names only error codes and types that a source gives', () => {
+    const text = JSON.stringify(spec);
+    for (const unsourced of ['invalid_api_key', 'model_not_found', 'state_locked', 'billing_error', 'provider_error'])
+      expect(text, unsourced).not.toContain(`"${unsourced}"`);
+    const schemas = (spec.components as {schemas: Record<string, {properties: Record<string, unknown>}>}).schemas;
+    for (const settings of [
+      schemas.StateSettings!.properties,
+      (schemas.UpdateStateRequest!.properties.settings as {properties: Record<string, unknown>}).properties,
+    ])
+      expect(Object.keys(settings)).not.toEqual(expect.arrayContaining(['routing']));
   });
 
   it('passes Redocly lint (recommended rules) with no errors and no warnings', () => {

@@ -1,5 +1,7 @@
 import {listOperations, type OpenApiSpec, type Operation} from '../openapi/loadSpec';
 import type {CurlCall} from './curl';
+import {errorVocabulary, type ErrorVocabulary} from './errorCodes';
+import {unverifiedOperations, type UnverifiedOperation} from './unverifiedCalls';
 
 type Schema = {
   $ref?: string;
@@ -30,6 +32,10 @@ export type ApiIndex = {
   find(method: string, path: string): Operation | undefined;
   paths: Set<string>;
   resolve(schema: Schema | undefined): Schema | undefined;
+  /** Operations no source supports (x-apipie-unverified on the operation). */
+  unverified: UnverifiedOperation[];
+  /** The error codes and types the description names. */
+  errors: ErrorVocabulary;
 };
 
 export function apiIndex(spec: OpenApiSpec): ApiIndex {
@@ -41,6 +47,8 @@ export function apiIndex(spec: OpenApiSpec): ApiIndex {
     find: (method, path) => operations.get(`${method} ${path}`),
     paths: new Set(listOperations(spec).map((o) => o.path)),
     resolve,
+    unverified: unverifiedOperations(spec),
+    errors: errorVocabulary(spec),
   };
 }
 
@@ -63,16 +71,23 @@ export function unknownFields(value: unknown, schema: Schema | undefined, index:
   });
 }
 
-/** Problems with one curl call against the OpenAPI description; [] when it matches. */
-export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
+/** The API path a URL calls, or undefined for a page, another host or no URL at all. */
+export function apiPathOf(address: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(call.url);
+    url = new URL(address);
   } catch {
-    return [];
+    return undefined;
   }
-  if (!apiHosts.has(url.hostname) || webPaths.test(url.pathname)) return [];
-  const path = url.pathname.replace(/\/$/, '') || '/';
+  if (!apiHosts.has(url.hostname) || webPaths.test(url.pathname)) return undefined;
+  return url.pathname.replace(/\/$/, '') || '/';
+}
+
+/** Problems with one curl call against the OpenAPI description; [] when it matches. */
+export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
+  const path = apiPathOf(call.url);
+  if (path === undefined) return [];
+  const url = new URL(call.url);
   const operation = index.find(call.method, path);
   if (!operation) {
     return [`curl calls ${call.method} ${path}, which is not an operation in openapi/apipie.openapi.json`];
@@ -109,19 +124,35 @@ export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
   return problems;
 }
 
+/** The HTTP method a line of code uses, when it says (`requests.get(`, `method: 'POST'`), else `*`. */
+function methodOnLine(line: string): string {
+  const called = /\.(get|post|put|patch|delete)\(/i.exec(line)?.[1];
+  const named = /\bmethod\s*[:=]\s*["'](GET|POST|PUT|PATCH|DELETE)["']/i.exec(line)?.[1];
+  return (called ?? named)?.toUpperCase() ?? '*';
+}
+
+/**
+ * APIpie API paths written as URLs in any code (Python, TypeScript...), with their 1-based line
+ * and the method when the line says it (`*` when it does not, as for a URL kept in a constant).
+ */
+export function urlLiterals(code: string): {line: number; url: string; path: string; method: string}[] {
+  const found: {line: number; url: string; path: string; method: string}[] = [];
+  const lines = code.split('\n');
+  for (const match of code.matchAll(/https?:\/\/(?:api\.)?apipie\.ai(\/[A-Za-z0-9_/.-]*)?/g)) {
+    const path = (match[1] ?? '/').replace(/\/$/, '') || '/';
+    if (webPaths.test(path) || path === '/v1') continue;
+    const line = code.slice(0, match.index).split('\n').length;
+    found.push({line, url: match[0], path, method: methodOnLine(lines[line - 1] ?? '')});
+  }
+  return found;
+}
+
 /**
  * APIpie API URLs written in any code (Python, TypeScript...) must name an
  * existing path. Returns each problem with its 1-based line in the snippet.
  */
 export function urlLiteralProblems(code: string, index: ApiIndex): {line: number; message: string}[] {
-  const problems: {line: number; message: string}[] = [];
-  for (const match of code.matchAll(/https?:\/\/(?:api\.)?apipie\.ai(\/[A-Za-z0-9_/.-]*)?/g)) {
-    const path = (match[1] ?? '/').replace(/\/$/, '') || '/';
-    if (webPaths.test(path) || path === '/v1') continue;
-    if (!index.paths.has(path)) {
-      const line = code.slice(0, match.index).split('\n').length;
-      problems.push({line, message: `URL ${match[0]} is not an APIpie API path or page`});
-    }
-  }
-  return problems;
+  return urlLiterals(code)
+    .filter(({path}) => !index.paths.has(path))
+    .map(({line, url}) => ({line, message: `URL ${url} is not an APIpie API path or page`}));
 }

@@ -190,6 +190,144 @@ describe('model ids in samples', () => {
   });
 });
 
+describe('error codes in samples', () => {
+  it('fails on a code or type the API reference does not name, in an error body or a comparison', () => {
+    const md = [
+      `${fence}json`,
+      '{"error": {"message": "No key.", "type": "authentication_error", "code": "invalid_api_key"}}',
+      fence,
+      '',
+      `${fence}python`,
+      'if err.code == "rate_limit_exceeded" or err.code == "model_not_found":',
+      '    pass',
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '2: error code "invalid_api_key" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+      '2: error type "authentication_error" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+      '6: error code "model_not_found" is not in openapi/apipie.openapi.json (no source gives it, or a typo)',
+    ]);
+  });
+
+  it('accepts the codes and types a source gives', () => {
+    const md = `${fence}json\n{"error": {"message": "Too long.", "type": "invalid_request_error", "param": null, "code": "context_length_exceeded"}}\n${fence}\n\n${fence}ts\nif (body.error.code === 'ACCOUNT_ERROR') console.log('top up');\n${fence}\n`;
+    expect(check(md)).toEqual([]);
+  });
+});
+
+describe('calls to operations no source supports', () => {
+  const call = `${fence}bash\ncurl https://apipie.ai/v1/state -d '{"user": "u", "settings": {"memory": 1}}'\n${fence}\n\n${fence}python\nrequests.get("https://apipie.ai/v1/state", params={"user": "u"})\n${fence}\n`;
+
+  it("need the reference's note on the page, once per operation", () => {
+    expect(check(call)).toEqual([
+      '2: the sample calls POST /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for createUpdateStateSettingsMerge',
+      '6: the sample calls GET /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings',
+    ]);
+    expect(check(`${call}\n<UnverifiedApiFacts operations={['createUpdateStateSettingsMerge']} />\n`)).toEqual([
+      '6: the sample calls GET /v1/state, which openapi/apipie.openapi.json marks unverified, but the page shows no <UnverifiedApiFacts> note for getCurrentStateSettings',
+    ]);
+  });
+
+  it('pass with a note for their tag', () => {
+    expect(check(`<UnverifiedApiFacts tag="state" />\n\n${call}`)).toEqual([]);
+  });
+});
+
+describe('APIpie fields in TypeScript samples', () => {
+  it('fail when sent past the type checker, through unknown, or with fetch to an OpenAI-compatible operation', () => {
+    const md = [
+      `${fence}ts`,
+      'await client.chat.completions.create({',
+      "  model: 'gpt-4o-mini',",
+      '  messages: [],',
+      '  // @ts-expect-error provider is not in the SDK types',
+      "  provider: 'openrouter',",
+      '});',
+      'const extra = completion as unknown as {provider: string};',
+      fence,
+      '',
+      `${fence}ts`,
+      "const body = {model: 'gpt-4o-mini', routing: 'price', messages: []};",
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify(body)});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '5: TypeScript sample silences the type checker (@ts-expect-error)',
+      '8: TypeScript sample casts through unknown',
+      "13: TypeScript sample sends APIpie's fields to an OpenAI-compatible operation with fetch",
+    ]);
+  });
+
+  it("pass in a type beside the SDK's, and with fetch to APIpie-only operations or without APIpie fields", () => {
+    const md = [
+      `${fence}ts`,
+      "const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {",
+      "  model: 'gpt-4o-mini',",
+      "  routing: 'price',",
+      '  messages: [],',
+      '};',
+      'await client.chat.completions.create(params);',
+      "await fetch('https://apipie.ai/v1/vectors/query', {method: 'POST', body: JSON.stringify({collectionName: 'x', vector: []})});",
+      fence,
+      '',
+      `${fence}ts`,
+      "await fetch('https://apipie.ai/v1/chat/completions', {method: 'POST', body: JSON.stringify({model: 'gpt-4o-mini', stream: true})});",
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([]);
+  });
+});
+
+describe('model lookups', () => {
+  it("flags code that hedges the model list's shape, in jq, Python and TypeScript", () => {
+    const md = [
+      `${fence}bash`,
+      "curl -s https://apipie.ai/v1/models | jq -r '(.data? // .) | .[] | .model'",
+      "curl -s https://apipie.ai/v1/models | jq -r '.data[] | .model'",
+      fence,
+      '',
+      `${fence}python`,
+      'models = body.get("data", []) if isinstance(body, dict) else body',
+      'if isinstance(models, dict):',
+      '    models = models.get("data", [])',
+      'models = body["data"]',
+      'ok = isinstance(value, dict)',
+      fence,
+      '',
+      `${fence}ts`,
+      'const models = Array.isArray(payload) ? payload : payload.data;',
+      'const list = payload.data;',
+      fence,
+      '',
+    ].join('\n');
+    const shape = 'hedges the model list\'s shape: GET /v1/models answers {"object": "list", "data": [...]}';
+    expect(check(md)).toEqual([`2: ${shape}`, `7: ${shape}`, `8: ${shape}`, `15: ${shape}`]);
+  });
+
+  it('flags grep and jq patterns that find only one spelling of a version', () => {
+    const md = [
+      `${fence}bash`,
+      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4\\.1'",
+      "curl -s https://apipie.ai/v1/models | grep -i 'claude-3-7'",
+      "curl -s https://apipie.ai/v1/models | grep -F 'gpt-4.1'",
+      'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("llama-3\\\\.3"))\'',
+      "curl -s https://apipie.ai/v1/models | grep -iE 'gpt-4[.-]1([^0-9]|$)|o4-mini|gpt-4o-2024-08-06|qwen-?3'",
+      'curl -s https://apipie.ai/v1/models | jq -r \'.data[] | select(.id | test("gemini-2[.-]5"; "i"))\'',
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([
+      '2: pattern "gpt-4\\.1" finds "4.1" but not "4-1": match both spellings of a version, e.g. 4[.-]1',
+      '3: pattern "claude-3-7" finds "3-7" but not "3.7": match both spellings of a version, e.g. 3[.-]7',
+      '4: pattern "gpt-4.1" finds "4.1" but not "4-1": match both spellings of a version, e.g. 4[.-]1',
+      '5: pattern "llama-3\\.3" finds "3.3" but not "3-3": match both spellings of a version, e.g. 3[.-]3',
+    ]);
+  });
+});
+
 describe('hintFor', () => {
   it('says what to do about each kind of problem the checker reports', () => {
     expect(hintFor('JSON does not parse: Unexpected token')).toMatch(/^fix the JSON of the block/);
@@ -202,6 +340,10 @@ describe('hintFor', () => {
     expect(hintFor('code block has no language')).toMatch(/^add a language after the opening fence/);
     expect(hintFor('model "gpt-5-ultra" is not in data/models.json (a typo, or an id no source records)')).toMatch(
       /^use an id from data\/models\.json/,
+    );
+    expect(hintFor('pattern "gpt-4\\.1" finds "4.1" but not "4-1": match both spellings')).toMatch(/gpt-4\[\.-\]1/);
+    expect(hintFor("hedges the model list's shape: GET /v1/models answers")).toMatch(
+      /^read the list as the API answers it/,
     );
     expect(hintFor('something new')).toBe('fix the block so it is correct for its language.');
   });

@@ -4,10 +4,14 @@ import {parse as parseYaml} from 'yaml';
 import {loadSpec} from '../openapi/loadSpec';
 import {markdownFiles} from '../lib/markdownFiles';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
-import {apiIndex, curlProblems, isApiUrl, urlLiteralProblems, type ApiIndex} from './apiCalls';
+import {apiIndex, apiPathOf, curlProblems, isApiUrl, urlLiteralProblems, urlLiterals, type ApiIndex} from './apiCalls';
+import {unknownErrorCodes} from './errorCodes';
+import {typescriptExtraFieldProblems} from './typescriptExtras';
+import {unnotedCalls} from './unverifiedCalls';
 import {curlCalls} from './curl';
 import {codeBlocks} from './fences';
 import {knownModelIds, unknownModelIds} from './modelIds';
+import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 
 export type Problem = {file: string; line: number; message: string};
@@ -36,7 +40,9 @@ export function checkFiles(
   const problems: Problem[] = [];
   const byLanguage = new Map<string, Located[]>();
   for (const file of files) {
-    for (const block of codeBlocks(readFileSync(file, 'utf8'))) {
+    const page = readFileSync(file, 'utf8');
+    const called: {line: number; method: string; path: string}[] = [];
+    for (const block of codeBlocks(page)) {
       const located = {file, line: block.line, where: `${file}:${block.line}`, source: block.code};
       if (!block.lang) {
         problems.push({file, line: block.line, message: 'code block has no language'});
@@ -51,16 +57,26 @@ export function checkFiles(
         curlCalls: calls,
         isApiCall: (c) => isApiUrl(c.url),
       });
-      for (const p of idProblems) problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of [...idProblems, ...lookupProblems(block.code, family)])
+        problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of unknownErrorCodes(block.code, block.lang, index.errors))
+        problems.push({file, line: block.line + p.line, message: p.message});
+      for (const p of typescriptExtraFieldProblems(block.code, block.lang))
+        problems.push({file, line: block.line + p.line, message: p.message});
       if (calls) {
         for (const call of calls) {
           for (const message of curlProblems(call, index)) problems.push({file, line: block.line + call.line, message});
+          const path = apiPathOf(call.url);
+          if (path !== undefined) called.push({line: block.line + call.line, method: call.method, path});
         }
       } else {
         for (const p of urlLiteralProblems(block.code, index))
           problems.push({file, line: block.line + p.line, message: p.message});
+        for (const {line, path, method} of urlLiterals(block.code))
+          called.push({line: block.line + line, method, path});
       }
     }
+    for (const p of unnotedCalls(page, called, index.unverified)) problems.push({file, ...p});
   }
   const of = (family: string) => byLanguage.get(family) ?? [];
   const located = new Map([...byLanguage.values()].flat().map((s) => [s.where, s]));

@@ -35,6 +35,26 @@ const hints: readonly [RegExp, string][] = [
     'use an id from data/models.json (listed at /docs/Models/Catalogue), or add the model there with the source of its id.',
   ],
   [
+    /^hedges the model list's shape/,
+    'read the list as the API answers it: `.data[]` in jq, `body["data"]` in Python, `body.data` in TypeScript.',
+  ],
+  [
+    /^pattern ".*" finds ".*" but not/,
+    'write each version in the pattern with a class that takes both separators, e.g. `gpt-4[.-]1`: the API lists `gpt-4-1`, older sources `gpt-4.1`.',
+  ],
+  [
+    /^error (code|type) ".*" is not in openapi/,
+    'use a code or type the API reference names (the Error schema and the error examples in openapi/apipie.openapi.json), or leave it out.',
+  ],
+  [
+    /marks unverified, but the page shows no <UnverifiedApiFacts> note/,
+    "import UnverifiedApiFacts from '@site/src/components/UnverifiedApiFacts' and put <UnverifiedApiFacts operations={['<operationId>']} /> (or tag=\"<tag>\") by the sample; a .md page must become .mdx to use it.",
+  ],
+  [
+    /^TypeScript sample (silences|casts|sends APIpie)/,
+    "send APIpie's fields through the OpenAI SDK, in a type that adds them to the SDK's own: `const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {...}` (CONTRIBUTING, Style).",
+  ],
+  [
     /^URL .* is not an APIpie API path or page/,
     'use a path from openapi/apipie.openapi.json, or a page URL under /docs/.',
   ],

@@ -8,7 +8,7 @@ export const modelDataFile = 'data/models.json';
 
 /** The model ids of data/models.json (the file is schema-checked first). */
 export function knownModelIds(file = path.resolve(modelDataFile)): Set<string> {
-  return new Set(checkModelData(JSON.parse(readFileSync(file, 'utf8')), modelDataFile).data.map((m) => m.model));
+  return new Set(checkModelData(JSON.parse(readFileSync(file, 'utf8')), modelDataFile).data.map((m) => m.id));
 }
 
 /**

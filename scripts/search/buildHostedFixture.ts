@@ -7,14 +7,14 @@ import {spawnSync} from 'node:child_process';
 import {hostedFixture} from '../lib/hostedFixture';
 
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, {stdio: 'inherit'});
+  // Only the children get the hosted settings: the browser tests build this fixture in Playwright's main
+  // process, whose environment its workers inherit (the dev server test would start in hosted mode).
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...hostedFixture.env}});
   if (result.status !== 0)
     throw new Error(`Hosted fixture: \`${command} ${args.join(' ')}\` failed with status ${result.status}`);
 }
 
 export function buildHostedFixture(): void {
-  // The children inherit these; the site config and the server files read them through config/env.ts.
-  Object.assign(process.env, hostedFixture.env);
   run('npx', ['docusaurus', 'build', '--out-dir', hostedFixture.outDir]);
   run('npx', ['tsx', 'scripts/server-config/generate.ts', '--out-dir', hostedFixture.outDir]);
 }

@@ -74,10 +74,10 @@ function collect(event: AnalyticsEvent): void {
 /** Clicks the page does not report itself: search results, code-block copy buttons, links to other sites. */
 function onClick(event: MouseEvent): void {
   const target = event.target as Element | null;
-  // A hit is an anchor without href that names its target in data-url (src/theme/SearchBar/Hit.tsx).
-  const hitLink = target?.closest<HTMLElement>('.DocSearch-Hit [data-url]');
+  // A hit is a link inside `.DocSearch-Hit` (src/theme/SearchBar/Hit.tsx).
+  const hitLink = target?.closest<HTMLAnchorElement>('.DocSearch-Hit a[href]');
   if (hitLink) {
-    const url = new URL(hitLink.dataset.url ?? '', location.href).pathname;
+    const url = hitLink.pathname;
     const hits = Array.from(document.querySelectorAll('.DocSearch-Hit'));
     const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
     collect({name: 'search-click', data: {query, position: hits.indexOf(hitLink.closest('.DocSearch-Hit')!) + 1, url}});

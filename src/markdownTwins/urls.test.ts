@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hasTwin, pageUrlOfTwin, twinUrlOf} from './urls';
+import {absoluteUrlOf, hasTwin, pageUrlOfTwin, twinUrlOf} from './urls';
 
 describe('twinUrlOf', () => {
   it('adds .md to a page path', () => {
@@ -23,5 +23,14 @@ describe('hasTwin', () => {
     expect(hasTwin('/docs/404.html')).toBe(false);
     expect(hasTwin('/docs/')).toBe(true);
     expect(hasTwin('/docs/api/chatcompletions')).toBe(true);
+  });
+});
+
+describe('absoluteUrlOf', () => {
+  it("puts a site path on the build's origin, production or a preview", () => {
+    expect(absoluteUrlOf('https://apipie.ai', '/docs/Features/Routing.md')).toBe(
+      'https://apipie.ai/docs/Features/Routing.md',
+    );
+    expect(absoluteUrlOf('http://localhost:4000', '/docs/index.md')).toBe('http://localhost:4000/docs/index.md');
   });
 });

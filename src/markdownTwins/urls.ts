@@ -25,6 +25,17 @@ export function twinUrlOf(pagePath: string): string {
   return pathOnly.endsWith('/') ? `${pathOnly}index.md` : `${pathOnly}.md`;
 }
 
+/**
+ * A site path (`/docs/Features/Routing.md`) as an absolute URL of the site
+ * (`https://apipie.ai/docs/Features/Routing.md`). Twins and llms.txt link in
+ * this form: afdocs' markdown-link-portability counts root-relative links as
+ * fragile, since an agent that saved, quoted or proxied the Markdown has lost
+ * the base they resolve against. `siteUrl` is the build's (SITE_URL, or production).
+ */
+export function absoluteUrlOf(siteUrl: string, sitePath: string): string {
+  return new URL(sitePath, siteUrl).href;
+}
+
 /** The page a twin URL stands for: the inverse of `twinUrlOf`, or null for other paths. */
 export function pageUrlOfTwin(twinPath: string): string | null {
   if (twinPath.endsWith('/index.md')) return twinPath.slice(0, -'index.md'.length);

@@ -22,10 +22,10 @@ function emptyResult(request: unknown) {
 
 /**
  * Makes a failed search resolve with no hits and report the failure instead
- * of rejecting. DocSearch 3.9 sets its "error" status when a search fails,
- * but the autocomplete core it bundles resets the status to "idle" as the
- * request settles, and the rejection goes unhandled; so the modal never
- * shows its error screen. The caller shows it from `report` instead. Only
+ * of rejecting. DocSearch sets its "error" status when a search fails (5.x
+ * only for Algolia's RetryError), but its autocomplete core resets the status
+ * to "idle" as the request settles, and the rejection goes unhandled; so the
+ * modal never shows its error screen. The caller shows it from `report` instead. Only
  * the latest search's outcome is reported.
  */
 export function guardSearchClient<T extends Searchable>(client: T, report: (error: Error | null) => void): T {

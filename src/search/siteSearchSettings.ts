@@ -19,7 +19,7 @@ export type LocalSearchSettings = CommonSettings & {
   credit: SearchEngineCredit;
 };
 
-/** The engine the modal's "Search by" link credits in place of Algolia (patches/@docsearch+react+3.9.0.patch). */
+/** The engine the modal's "Search by" link credits in place of Algolia (src/theme/SearchBar/EngineCredit). */
 export type SearchEngineCredit = {name: string; url: string};
 
 export type HostedSearchSettings = CommonSettings & {

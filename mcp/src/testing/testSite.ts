@@ -16,6 +16,15 @@ export const TWIN_PAGES = [
   {path: 'Features/Routing', source: 'docs/Features/Routing.mdx'},
 ] as const;
 
+/** Pages whose HTML (and twin) report_docs_issue reads in the tests: guides, an API operation, a post, the home page. */
+export const HTML_PAGES = [
+  '',
+  'Features/Routing',
+  'api/chatcompletions',
+  'Integrations/Coding/Docs-MCP',
+  'blog/2025/06/12/search-grounding-vs-rag',
+] as const;
+
 const FIXTURE_NOTE = '<!-- Test fixture: stands in for the published file until the site build writes it. -->';
 
 export type TestSite = {
@@ -49,16 +58,6 @@ async function fixtureLlmsTxt(siteUrl: string): Promise<string> {
   return `# APIpie\n\n> Test fixture standing in for the published llms.txt.\n\n## Docs\n\n${links.join('\n')}\n`;
 }
 
-/** The DetailedModel examples of the OpenAPI description: the model data its own reference shows. */
-export function detailedModelExamples(openapi: {paths: Record<string, Record<string, unknown>>}): unknown[] {
-  const operation = openapi.paths['/v1/models/detailed']?.get as
-    {responses?: {200?: {content?: {'application/json'?: {example?: {data?: unknown[]}}}}}} | undefined;
-  const data = operation?.responses?.[200]?.content?.['application/json']?.example?.data;
-  if (!Array.isArray(data) || data.length === 0)
-    throw new Error('openapi.json has no DetailedModel example under GET /v1/models/detailed');
-  return data;
-}
-
 /**
  * A copy of the files the MCP server reads from a build, in a temporary
  * folder the tests may change. Markdown twins, llms.txt and models.json are
@@ -76,10 +75,15 @@ export async function prepareTestSite(buildDir: string, siteUrl: string): Promis
     await writeFile(target, await fixture());
   };
   for (const {path: page, source} of TWIN_PAGES) await place(twinPathOf(page), () => fixtureTwin(source));
+  for (const page of HTML_PAGES) {
+    const html = `${page === '' ? 'index' : page}.html`;
+    await mkdir(path.dirname(path.join(root, html)), {recursive: true});
+    await cp(path.join(buildDir, html), path.join(root, html));
+    if (existsSync(path.join(buildDir, twinPathOf(page))))
+      await cp(path.join(buildDir, twinPathOf(page)), path.join(root, twinPathOf(page)));
+  }
   await place(SITE_FILES.llms, () => fixtureLlmsTxt(siteUrl));
-  await place(SITE_FILES.models, async () => {
-    const openapi = JSON.parse(await readFile(path.join(buildDir, SITE_FILES.openapi), 'utf8'));
-    return `${JSON.stringify(detailedModelExamples(openapi), null, 2)}\n`;
-  });
+  // The build publishes data/models.json as it is (sorted); a build without it gets the same text.
+  await place(SITE_FILES.models, () => readFile('data/models.json', 'utf8'));
   return {root, fixtures, remove: () => rm(root, {recursive: true, force: true})};
 }

@@ -11,9 +11,11 @@ import {apiPageComponentExportLine} from '../../../src/apiPages/apiPageExport';
 import type {CodeSample} from '../loadSpec';
 import {codeSamplesProps} from './codeSamples';
 import {mediaExample} from './exampleValue';
-import {parametersHtml, schemaHtml} from './schemaHtml';
+import {UNVERIFIED_EXTENSION, unverifiedReason} from '../../../src/apiPages/unverified';
+import {parametersHtml, schemaHtml, unverifiedNote} from './schemaHtml';
 import type {Parameter, RequestBody, Response} from './schema';
 import {markdownToHtml} from './markdownHtml';
+import {toHtml} from 'hast-util-to-html';
 
 type Operation = {
   method: string;
@@ -57,7 +59,7 @@ function requestSection(op: Operation): string {
 
 /** One status: its description, headers and bodies, as one static HTML string. */
 function responseHtml(response: Response): string {
-  const parts: string[] = [];
+  const parts: string[] = [toHtml({type: 'root', children: unverifiedNote(unverifiedReason(response))})];
   if (response.description) parts.push(markdownToHtml(response.description));
   const headers = Object.entries(response.headers ?? {});
   if (headers.length > 0) {
@@ -70,6 +72,7 @@ function responseHtml(response: Response): string {
           required: h.required,
           description: h.description,
           schema: h.schema,
+          [UNVERIFIED_EXTENSION]: unverifiedReason(h),
         })),
       ),
     );
@@ -99,6 +102,12 @@ function examplesSection(op: Operation): string {
   return examples.length > 0 ? `## Response examples\n\n<ApiResponseExamples examples=${jsx(examples)} />` : '';
 }
 
+/** An admonition under the endpoint line when no source supports the operation itself. */
+function operationNote(op: Operation): string {
+  const reason = unverifiedReason(op);
+  return reason ? `:::caution[Unverified]\n${createDescription(reason)}:::\n` : '';
+}
+
 export function operationPageMdx(pageData: ApiPageMetadata): string {
   const op = pageData.api as unknown as Operation;
   const samples = codeSamplesProps(op['x-codeSamples'] ?? []);
@@ -115,6 +124,7 @@ export function operationPageMdx(pageData: ApiPageMetadata): string {
     '',
     `<ApiEndpoint method=${jsx(op.method)} path=${jsx(op.path)} server=${jsx(op.servers?.[0]?.url ?? '')} deprecated=${jsx(op.deprecated === true)} />`,
     '',
+    operationNote(op),
     '<ApiColumns>',
     '<ApiColumn area="description">',
     '',

@@ -1,3 +1,6 @@
+/** What no source supports carries its reason here (src/apiPages/unverified.ts). */
+type Unverified = {'x-apipie-unverified'?: string};
+
 /** The subset of OpenAPI 3.1 / JSON Schema the reference renders, after the generator resolved every `$ref`. */
 export type Schema = {
   type?: string | string[];
@@ -29,7 +32,7 @@ export type Schema = {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
-};
+} & Unverified;
 
 export type MediaType = {
   schema?: Schema;
@@ -44,13 +47,17 @@ export type Parameter = {
   description?: string;
   deprecated?: boolean;
   schema?: Schema;
-};
+} & Unverified;
 
 export type RequestBody = {description?: string; required?: boolean; content?: Record<string, MediaType>};
 
-export type Header = {description?: string; required?: boolean; schema?: Schema};
+export type Header = {description?: string; required?: boolean; schema?: Schema} & Unverified;
 
-export type Response = {description?: string; headers?: Record<string, Header>; content?: Record<string, MediaType>};
+export type Response = {
+  description?: string;
+  headers?: Record<string, Header>;
+  content?: Record<string, MediaType>;
+} & Unverified;
 
 /** The alternatives of a schema that is one of several shapes. */
 export function variantsOf(schema: Schema): Schema[] | undefined {

@@ -90,6 +90,35 @@ describe('schemaHtml', () => {
   });
 });
 
+describe('unverified parts (x-apipie-unverified)', () => {
+  const note = (reason: string) =>
+    `<div class="api-unverified" role="note"><p><strong>Unverified:</strong> ${reason}</p></div>`;
+
+  it('flag the field and give the reason under its description', () => {
+    const html = schemaHtml({
+      type: 'object',
+      properties: {
+        locked: {type: 'boolean', description: 'Locked.', 'x-apipie-unverified': 'No source says `locked`.'},
+      },
+    });
+    expect(html).toContain(
+      '<span class="api-field__type">boolean</span> <span class="api-field__flag api-field__flag--unverified">unverified</span>',
+    );
+    expect(html).toContain(`<p>Locked.</p></div>${note('No source says <code>locked</code>.')}`);
+  });
+
+  it('put the reason first on a whole body, and on a marked parameter', () => {
+    const body = schemaHtml({type: 'object', 'x-apipie-unverified': 'Shape unsourced.', properties: {a: {}}});
+    expect(body.startsWith(`<div class="api-schema">${note('Shape unsourced.')}`)).toBe(true);
+    const params = parametersHtml([{name: 'user', in: 'query', 'x-apipie-unverified': 'Unsourced.'}]);
+    expect(params).toContain(note('Unsourced.'));
+  });
+
+  it('leave unmarked parts without a note', () => {
+    expect(schemaHtml(request)).not.toContain('unverified');
+  });
+});
+
 describe('parametersHtml', () => {
   it('lists parameters with their own description over the schema one', () => {
     const html = parametersHtml([

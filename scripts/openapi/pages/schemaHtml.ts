@@ -6,6 +6,7 @@
 import type {ElementContent} from 'hast';
 import {h} from 'hastscript';
 import {toHtml} from 'hast-util-to-html';
+import {unverifiedReason} from '../../../src/apiPages/unverified';
 import {markdownToHast} from './markdownHtml';
 import {fieldsOf, mapValuesOf, variantsOf, type Parameter, type Schema} from './schema';
 import {typeLabel} from './typeLabel';
@@ -121,15 +122,33 @@ function description(text: string | undefined): ElementContent[] {
   return text ? [h('div.api-field__description', markdownToHast(text))] : [];
 }
 
-type Field = {name: string; schema: Schema; required: boolean; description?: string; deprecated?: boolean};
+/**
+ * The note on a part that no source supports (x-apipie-unverified), with the reason. A note, not
+ * a flag alone: the reason travels into the Markdown twin and the search records with the text.
+ */
+export function unverifiedNote(reason: string | undefined): ElementContent[] {
+  return reason ? [h('div.api-unverified', {role: 'note'}, markdownToHast(`**Unverified:** ${reason}`))] : [];
+}
+
+type Field = {
+  name: string;
+  schema: Schema;
+  required: boolean;
+  description?: string;
+  deprecated?: boolean;
+  /** Why no source supports the field, when the field (parameter, header) itself is marked. */
+  unverified?: string;
+};
 
 function fieldHtml(field: Field, seen: ReadonlySet<Schema>): ElementContent {
   const {schema} = field;
+  const unverified = field.unverified ?? unverifiedReason(schema);
   const flags = [
     field.required ? h('span.api-field__flag.api-field__flag--required', 'required') : undefined,
     field.deprecated || schema.deprecated ? h('span.api-field__flag', 'deprecated') : undefined,
     schema.readOnly ? h('span.api-field__flag', 'read-only') : undefined,
     schema.writeOnly ? h('span.api-field__flag', 'write-only') : undefined,
+    unverified ? h('span.api-field__flag.api-field__flag--unverified', 'unverified') : undefined,
   ].filter((f) => f !== undefined);
   return h('li.api-field', [
     h(
@@ -137,6 +156,7 @@ function fieldHtml(field: Field, seen: ReadonlySet<Schema>): ElementContent {
       spaced([h('code.api-field__name', field.name), h('span.api-field__type', typeLabel(schema)), ...flags]),
     ),
     ...description(field.description ?? schema.description),
+    ...unverifiedNote(unverified),
     ...facts(schema),
     ...children(schema, seen),
   ]);
@@ -153,7 +173,7 @@ function fieldsHtml(fields: Field[], seen: ReadonlySet<Schema>): ElementContent 
 export function schemaHtml(schema: Schema): string {
   const body: ElementContent[] =
     fieldsOf(schema).length > 0 && !variantsOf(schema)
-      ? [...description(schema.description), ...inside(schema, new Set())]
+      ? [...unverifiedNote(unverifiedReason(schema)), ...description(schema.description), ...inside(schema, new Set())]
       : [h('ul.api-fields', [fieldHtml({name: 'body', schema, required: true}, new Set())])];
   return toHtml(h('div.api-schema', body));
 }
@@ -166,6 +186,7 @@ export function parametersHtml(parameters: readonly Parameter[]): string {
     required: p.required === true,
     description: p.description,
     deprecated: p.deprecated,
+    unverified: unverifiedReason(p),
   }));
   return toHtml(h('div.api-schema', [fieldsHtml(fields, new Set())]));
 }

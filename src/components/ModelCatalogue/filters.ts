@@ -2,7 +2,7 @@
  * The catalogue's filter state and its query string, as plain functions: the component keeps
  * the state in the URL so a filtered view can be shared, and the unit tests run these in Node.
  */
-import {capabilityNames, type Capability, type CatalogueRow} from '@site/data/catalogue';
+import {capabilityNames, matchForm, type Capability, type CatalogueRow} from '@site/data/catalogue';
 
 export const sortOrders = ['id', 'context-desc', 'context-asc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
@@ -53,26 +53,33 @@ export function queryFromFilters(filters: CatalogueFilters, current = ''): strin
   return query ? `?${query}` : '';
 }
 
-/** The rows that pass every filter, in the chosen order (unknown context sorts last). */
-export function applyFilters(rows: readonly CatalogueRow[], filters: CatalogueFilters): CatalogueRow[] {
-  const words = filters.text.toLowerCase().split(/\s+/).filter(Boolean);
-  const kept = rows.filter(
-    (row) =>
-      (!filters.provider || row.entry.provider === filters.provider) &&
-      (!filters.type || row.entry.type === filters.type) &&
-      filters.capabilities.every((c) => row.capabilities.includes(c)) &&
-      words.every((word) => row.haystack.includes(word)),
-  );
-  if (filters.sort === 'id') return kept;
-  const direction = filters.sort === 'context-desc' ? -1 : 1;
-  return kept
+/** Whether a row passes every filter: any of its variants may have the provider or type; words match in match form. */
+export function rowMatcher(filters: CatalogueFilters): (row: CatalogueRow) => boolean {
+  const words = matchForm(filters.text).split(/\s+/).filter(Boolean);
+  return (row) =>
+    (!filters.provider || row.providers.includes(filters.provider)) &&
+    (!filters.type || row.types.includes(filters.type)) &&
+    filters.capabilities.every((c) => row.capabilities.includes(c)) &&
+    words.every((word) => row.haystack.includes(word));
+}
+
+/** The rows in the chosen order: by id as in the data, or by context (the largest a variant records; unknown last). */
+export function sortRows(rows: readonly CatalogueRow[], sort: SortOrder): readonly CatalogueRow[] {
+  if (sort === 'id') return rows;
+  const direction = sort === 'context-desc' ? -1 : 1;
+  return rows
     .map((row, index) => ({row, index}))
     .sort((a, b) => {
-      const x = a.row.entry.max_tokens;
-      const y = b.row.entry.max_tokens;
+      const x = a.row.context?.max;
+      const y = b.row.context?.max;
       if (x === undefined || y === undefined)
         return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || a.index - b.index;
       return (x - y) * direction || a.index - b.index;
     })
     .map(({row}) => row);
+}
+
+/** The rows that pass every filter, in the chosen order. */
+export function applyFilters(rows: readonly CatalogueRow[], filters: CatalogueFilters): CatalogueRow[] {
+  return sortRows(rows, filters.sort).filter(rowMatcher(filters));
 }

@@ -1,32 +1,31 @@
-import {useMemo, useState, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {memo, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   capabilityLabels,
   capabilityNames,
   catalogueRows,
-  formatTokens,
-  models,
+  formatSightings,
+  formatSpan,
   notRecorded,
-  typeLabel,
   type Capability,
+  type CatalogueRow,
 } from '@site/data/catalogue';
+import {modelSources, sourceKeys} from '@site/data/modelSources';
 import {site} from '@site/config/site';
-import CopyIdButton from './CopyIdButton';
+import {WithModelEntries} from '../ModelData';
+import type {ModelEntry} from '@site/data/modelSchema';
+import {createFilterStore, type FilterStore} from './filterStore';
 import {
-  applyFilters,
   filtersFromQuery,
-  noFilters,
   queryFromFilters,
+  rowMatcher,
+  sortRows,
   type CatalogueFilters,
   type SortOrder,
 } from './filters';
 import styles from './styles.module.css';
 
-const rows = catalogueRows(models);
-const providers = [...new Set(models.map((m) => m.provider).filter(Boolean))].sort();
-const types = [...new Set(models.map((m) => m.type))].sort();
 const sortLabels: Record<SortOrder, string> = {
   id: 'Model id (A to Z)',
   'context-desc': 'Context, largest first',
@@ -58,55 +57,143 @@ function SelectField(props: {
   );
 }
 
+const noSubscription = () => () => {};
+
 /**
- * Every entry of data/models.json in one table. The table is rendered at build time (readable
- * without JavaScript and indexed by search); in the browser the filters narrow it and keep
- * their state in the query string so a filtered view can be shared.
+ * False while React adopts the server's HTML, true after. The table renders the server's rows
+ * first and applies the query string after, so the first render matches the HTML.
  */
-export default function ModelCatalogue(): ReactNode {
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * One model id. It re-renders only when it appears or disappears (its own subscription to the
+ * filters) or when its id is copied; its cells are kept as they are when only `hidden` changes.
+ */
+const Row = memo(function Row({row, store}: {row: CatalogueRow; store: FilterStore}) {
+  const hidden = useSyncExternalStore(
+    store.subscribe,
+    () => store.hides(row),
+    () => false,
+  );
+  const [copied, setCopied] = useState(false);
+  const cells = useMemo(() => {
+    const copy = () =>
+      void navigator.clipboard.writeText(row.id).then(() => {
+        setCopied(true);
+        setTimeout(() => setCopied(false), 1500);
+      });
+    return (
+      <>
+        <th scope="row" id={row.id}>
+          <code>{row.id}</code>{' '}
+          <button type="button" className={styles.copy} onClick={copy} aria-label={`Copy ${row.id}`}>
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        </th>
+        <td>{row.vendor ? <a href={`${site.baseUrl}Models/${row.vendor.slug}`}>{row.vendor.name}</a> : notRecorded}</td>
+        <td>{row.providers.join(', ') || notRecorded}</td>
+        <td>{row.typeText}</td>
+        <td className={styles.number}>{formatSpan(row.context)}</td>
+        <td className={styles.number}>{formatSpan(row.response)}</td>
+        <td>{row.capabilities.map((c) => capabilityLabels[c]).join(', ') || notRecorded}</td>
+        <td className={styles.seen}>{formatSightings(row.sightings)}</td>
+      </>
+    );
+  }, [row, copied]);
+  return (
+    <tr hidden={hidden} data-model={row.id}>
+      {cells}
+    </tr>
+  );
+});
+
+/** The keys of the sources the rows cite, with what each is. */
+function SourceLegend({rows}: {rows: readonly CatalogueRow[]}) {
+  const used = new Set(rows.flatMap((row) => row.sightings.map((s) => s.source)));
+  return (
+    <dl className={styles.legend}>
+      {sourceKeys
+        .filter((key) => used.has(key))
+        .map((key) => (
+          <div key={key}>
+            <dt>{key}</dt>
+            <dd>
+              {modelSources[key].url ? (
+                <a href={modelSources[key].url}>{modelSources[key].name}</a>
+              ) : (
+                modelSources[key].name
+              )}
+              : {modelSources[key].description}
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
+  const rows = useMemo(() => catalogueRows(entries), [entries]);
   const location = useLocation();
-  const history = useHistory();
-  // Register every row anchor, so links such as /docs/Models/Catalogue#grok-2-1212 from pages
+  // Register every id's anchor, so links such as /docs/Models/Catalogue#grok-2-1212 from pages
   // and announcements are checked by the build's broken-anchor check.
   const brokenLinks = useBrokenLinks();
-  for (const row of rows) {
-    if (row.anchor) brokenLinks.collectAnchor(row.anchor);
-    if (row.modelAnchor) brokenLinks.collectAnchor(row.modelAnchor);
-  }
-  // The build renders every row; the query string applies after hydration so both renders match.
-  // The filters follow the query string whenever it changes (set here during render, as React
-  // advises, instead of in an effect); between changes they keep what the visitor typed, which
-  // the query string holds trimmed.
-  const query = useIsBrowser() ? location.search : '';
-  const [filters, setFilters] = useState<CatalogueFilters>(noFilters);
-  const [appliedQuery, setAppliedQuery] = useState('');
-  if (query !== appliedQuery) {
-    setAppliedQuery(query);
-    setFilters(filtersFromQuery(query));
-  }
+  for (const row of rows) brokenLinks.collectAnchor(row.id);
 
+  const [store] = useState(createFilterStore);
+  const filters = useSyncExternalStore(store.subscribe, store.filters, store.filters);
+  // The filters follow the router's query string (a shared link, back and forward) once React has
+  // adopted the server's rows.
+  const interactive = useAfterHydration();
+  useEffect(() => {
+    if (interactive) store.set(filtersFromQuery(location.search));
+  }, [interactive, location.search, store]);
+
+  // Each change writes the filters into the address, so the view can be shared, with the History
+  // API rather than the router: the router would re-render every component that reads the
+  // location (navbar, sidebar, breadcrumbs...) on each keystroke, half of a keystroke's work.
   const update = (change: Partial<CatalogueFilters>) => {
     const next = {...filters, ...change};
-    setFilters(next);
-    history.replace({search: queryFromFilters(next, location.search), hash: location.hash});
+    store.set(next);
+    const url = new URL(window.location.href);
+    url.search = queryFromFilters(next, url.search);
+    window.history.replaceState(window.history.state, '', url);
   };
   const toggle = (capability: Capability, on: boolean) =>
     update({capabilities: capabilityNames.filter((c) => (c === capability ? on : filters.capabilities.includes(c)))});
 
-  const shown = useMemo(() => applyFilters(rows, filters), [filters]);
+  const providers = useMemo(() => [...new Set(rows.flatMap((r) => r.providers))].sort(), [rows]);
+  const types = useMemo(() => [...new Set(rows.flatMap((r) => r.types))].sort(), [rows]);
+  const ordered = useMemo(() => sortRows(rows, filters.sort), [rows, filters.sort]);
+  // The same elements from one keystroke to the next, so React skips the rows that keep their state.
+  const body = useMemo(() => ordered.map((row) => <Row key={row.id} row={row} store={store} />), [ordered, store]);
+  const legend = useMemo(() => <SourceLegend rows={rows} />, [rows]);
+  const shown = useMemo(() => rows.filter(rowMatcher(filters)).length, [rows, filters]);
   const sortState =
     filters.sort === 'context-desc' ? 'descending' : filters.sort === 'context-asc' ? 'ascending' : undefined;
 
   return (
     <div className={styles.catalogue}>
-      <form className={styles.filters} role="search" aria-label="Filter models" onSubmit={(e) => e.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter models"
+        // Set once React has adopted the rows: the filters work from then on.
+        data-interactive={interactive || undefined}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className={styles.field}>
           <label htmlFor="catalogue-text">Search ids</label>
           <input
             id="catalogue-text"
             type="search"
             value={filters.text}
-            placeholder="e.g. claude, bedrock"
+            placeholder="e.g. claude, gpt 4.1, bedrock"
             onChange={(e) => update({text: e.target.value})}
           />
         </div>
@@ -147,50 +234,40 @@ export default function ModelCatalogue(): ReactNode {
           ))}
         </fieldset>
       </form>
+      {legend}
       <p className={styles.count} aria-live="polite" data-testid="catalogue-count">
-        Showing {shown.length} of {rows.length} entries.
+        Showing {shown} of {rows.length} model ids.
       </p>
       <div className={styles.scroller}>
         <table className={styles.table} data-testid="model-catalogue">
-          <caption>APIpie models, one row per model id and provider</caption>
+          <caption>APIpie model ids, one row per id with what its sources record</caption>
           <thead>
             <tr>
               <th scope="col">Model id</th>
               <th scope="col">Vendor</th>
-              <th scope="col">Provider</th>
+              <th scope="col">Providers</th>
               <th scope="col">Type</th>
               <th scope="col" aria-sort={sortState}>
                 Context (tokens)
               </th>
               <th scope="col">Max response (tokens)</th>
               <th scope="col">Capabilities</th>
+              <th scope="col">Seen (source, date)</th>
             </tr>
           </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.entry.id} id={row.anchor} data-model={row.entry.model}>
-                <th scope="row" id={row.modelAnchor}>
-                  <code>{row.entry.model}</code> <CopyIdButton id={row.entry.model} />
-                </th>
-                <td>
-                  {row.vendor ? (
-                    <a href={`${site.baseUrl}Models/${row.vendor.slug}`}>{row.vendor.name}</a>
-                  ) : (
-                    notRecorded
-                  )}
-                </td>
-                <td>{row.entry.provider || notRecorded}</td>
-                <td>{typeLabel(row.entry)}</td>
-                <td className={styles.number}>{formatTokens(row.entry.max_tokens)}</td>
-                <td className={styles.number}>{formatTokens(row.entry.max_response_tokens)}</td>
-                <td>
-                  {row.capabilities.length ? row.capabilities.map((c) => capabilityLabels[c]).join(', ') : notRecorded}
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody>{body}</tbody>
         </table>
       </div>
     </div>
   );
+}
+
+/**
+ * Every entry of data/models.json in one table, one row per model id. The rows are rendered at
+ * build time (readable without JavaScript and indexed by search); in the browser the filters
+ * hide the rows that do not match and keep their state in the query string, so a filtered view
+ * can be shared. The data comes with the page, not with the script (see ../ModelData).
+ */
+export default function ModelCatalogue(): ReactNode {
+  return <WithModelEntries scope="catalogue">{(entries) => <Catalogue entries={entries} />}</WithModelEntries>;
 }

@@ -13,9 +13,8 @@ export default function ToolFeatureNote({tool}: {tool: string}): ReactNode {
           <Link to="/docs/Features/Inlinecli">Inline CLI</Link>
         </strong>{' '}
         commands, such as <code>:search</code>, travel inside the message text, but APIpie acts on them only when the
-        request turns them on: it must carry the <code>inline_cli</code> field, or a <code>user</code> whose stored
-        state has <code>inline_cli</code> set. Commands that start with <code>set</code> are saved for that{' '}
-        <code>user</code> only.
+        request turns them on with the <code>inline_cli</code> field. Commands that start with <code>set</code> are
+        saved for the request&apos;s <code>user</code> only.
       </li>
       <li>
         <strong>

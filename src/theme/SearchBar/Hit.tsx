@@ -1,36 +1,21 @@
-import type {JSX, MouseEvent, ReactNode} from 'react';
-import type {InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
-import {useNavigator} from './useNavigator';
+import type {JSX} from 'react';
+import type {HitComponentProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
 
 /**
- * A hit's body. DocSearch renders it inside an `option` of its listbox, and an
- * option may hold no focusable control (axe's nested-interactive), so this is
- * an anchor without `href`: the option is what the visitor picks. Enter follows
- * the active hit through DocSearch's navigator; a click follows it here, with
- * Enter's modifiers (Ctrl/Cmd: new tab, Shift: new window) and the middle
- * button opening a new tab.
+ * A hit: a real link to its url that is also its option in DocSearch's
+ * listbox (ARIA allows role="option" on an <a href>). The DocSearch patch
+ * hands this component the option's props and makes the list item around it
+ * presentational, so the listbox, the link and axe agree. Docusaurus' Link
+ * navigates inside the app on a plain click; Ctrl/Cmd+click, Shift+click, the
+ * middle button and the context menu are the browser's own. Enter and its
+ * modifiers go through DocSearch's navigator (useNavigator). Out of the Tab
+ * order: the keyboard moves through hits from the input, the combobox.
  */
-export function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}): JSX.Element {
-  const navigator = useNavigator();
-  const follow = (event: MouseEvent) => {
-    const itemUrl = hit.url;
-    if (event.button === 1 || event.ctrlKey || event.metaKey) navigator.navigateNewTab({itemUrl});
-    else if (event.shiftKey) navigator.navigateNewWindow({itemUrl});
-    else if (!event.altKey) navigator.navigate({itemUrl});
-  };
+export function Hit({hit, children, optionProps}: HitComponentProps): JSX.Element {
   return (
-    // The keyboard reaches the hit through DocSearch's combobox (the option), not this element, which is a
-    // pointer target only; DocSearch's styles expect an <a> here. A link or button would nest an interactive
-    // control in the option.
-    // eslint-disable-next-line jsx-a11y/anchor-is-valid, jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-    <a data-url={hit.url} onClick={follow} onAuxClick={(event) => event.button === 1 && follow(event)}>
+    <Link to={hit.url} {...optionProps} tabIndex={-1}>
       {children}
-    </a>
+    </Link>
   );
 }

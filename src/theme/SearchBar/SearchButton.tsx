@@ -1,9 +1,10 @@
 /**
- * The navbar's search button, with DocSearch 3.9's markup and classes
- * (styled by @docsearch/css's button.css). DocSearch 3.9 ships its button,
- * keyboard hook and modal in one module: importing its button would put the
- * whole modal into every page's main bundle, so the button is drawn here and
- * '@docsearch/react' is imported only when the visitor reaches for search.
+ * The navbar's search button, with DocSearch's markup and classes (styled by
+ * @docsearch/css's button.css). Drawn here rather than taken from
+ * `@docsearch/react/button` because the spec words it differently: "Ctrl" is
+ * drawn as a key icon and the label reads "Search (Ctrl+K)" or "Search
+ * (Command+K)", where DocSearch 5 writes "Ctrl" and "Search (Control+k)".
+ * Nothing from '@docsearch/react' is imported until the visitor reaches for search.
  */
 import {forwardRef, type ComponentProps} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';

@@ -9,7 +9,7 @@ const subscribeNever = () => () => {};
 
 /**
  * DocSearch's "Unable to fetch results" screen, drawn by the site (see
- * guardSearchClient for why DocSearch 3.9 cannot keep its own on screen).
+ * guardSearchClient for why DocSearch cannot keep its own on screen).
  * It takes the place of the no-results screen inside the modal's dropdown,
  * with DocSearch's classes so it looks the same.
  */

@@ -1,17 +1,15 @@
 /**
- * The open search: DocSearch's modal with the site's client, hits, texts and
- * failure screen. SearchBar loads this module on first intent (hover, focus,
- * touch, shortcut), so none of it, nor DocSearch, nor the local search client,
- * is in every page's main bundle.
+ * The open search: DocSearch's keyword modal (`@docsearch/react/modal`, no
+ * Ask AI) with the site's client, hits, texts and failure screen. SearchBar
+ * loads this module on first intent (hover, focus, touch, shortcut), so none
+ * of it, nor DocSearch, nor the local search client, is in every page's main
+ * bundle. DocSearch's markup is fixed for accessibility and real links by
+ * patches/@docsearch+react+5.2.0.patch (see patches/README.md).
  */
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {
-  DocSearchModal,
-  type DocSearchHit,
-  type DocSearchModalProps,
-  type DocSearchTransformClient,
-} from '@docsearch/react';
+import type {DocSearchHit, DocSearchIndex, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -23,10 +21,12 @@ import {guardSearchClient} from '@site/src/search/guardSearchClient';
 import {reportSearches} from '@site/src/analytics/reportSearches';
 import {localSearch, type LocalSearch} from '@site/src/search/localSearch';
 import type {SiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {EngineCredit} from './EngineCredit';
 import {Hit} from './Hit';
 import {missingResultsUrl} from './missingResultsUrl';
-import {modalTranslations} from './modalTranslations';
+import {modalTranslations, SEARCH_BY_TEXT} from './modalTranslations';
 import SearchFailureScreen from './SearchFailureScreen';
+import {snippetAttributes} from './snippetAttributes';
 import {escapeStoredFields} from './transformItems';
 import {useNavigator} from './useNavigator';
 import '@docsearch/css/dist/modal.css';
@@ -59,11 +59,17 @@ export default function SearchModal({settings, container, initialQuery, onClose}
   const processUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
   const [failure, setFailure] = useState<Error | null>(null);
+  const texts = useMemo(() => modalTranslations(translations.modal), []);
 
-  // Locally, the footer credits the engine that answers instead of Algolia.
-  const texts = useMemo(
-    () => modalTranslations(translations.modal, settings.mode === 'local' ? settings.credit : undefined),
-    [settings],
+  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens).
+  const indices = useMemo<DocSearchIndex[]>(
+    () => [
+      {
+        name: algolia.indexName,
+        searchParameters: {attributesToSnippet: snippetAttributes(window.matchMedia('(max-width: 768px)').matches)},
+      },
+    ],
+    [algolia.indexName],
   );
 
   const transformSearchClient = useCallback(
@@ -109,13 +115,16 @@ export default function SearchModal({settings, container, initialQuery, onClose}
     [issueUrl],
   );
 
+  // Locally, the footer credits the engine that answers; docsearch.css hides the Algolia credit beside it.
+  const credit = settings.mode === 'local' ? settings.credit : null;
+
   return (
     <>
       {createPortal(
         <DocSearchModal
           appId={algolia.appId}
           apiKey={algolia.apiKey}
-          indexName={algolia.indexName}
+          indices={indices}
           placeholder="Search docs"
           maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
           initialScrollY={window.scrollY}
@@ -128,6 +137,7 @@ export default function SearchModal({settings, container, initialQuery, onClose}
           resultsFooterComponent={resultsFooterComponent}
           getMissingResultsUrl={getMissingResultsUrl}
           insights={settings.mode === 'hosted' && settings.insights}
+          footerAction={credit && <EngineCredit credit={credit} text={SEARCH_BY_TEXT} />}
           translations={texts}
         />,
         container,

@@ -8,11 +8,11 @@
  * must get the local client, the index must load only when the visitor
  * reaches for search, and the footer must credit the engine that answers.
  * In both modes a failed search must show the error screen, which DocSearch
- * 3.9 loses (see guardSearchClient). None of that is reachable through the
+ * loses (see guardSearchClient). None of that is reachable through the
  * upstream component's props. The button and the shortcuts are our own
- * (SearchButton, useSearchShortcuts): DocSearch 3.9 ships them in the same
- * module as the modal, which must load only on first intent. This file is
- * what every page carries; the open search is SearchModal, loaded on intent.
+ * (SearchButton, useSearchShortcuts), with the spec's labels and keys, which
+ * DocSearch 5's differ from. This file is what every page carries; the open
+ * search is SearchModal, loaded on intent.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';

@@ -1,23 +1,23 @@
-import type {DocSearchTranslations} from '@docsearch/react';
-import type {SearchEngineCredit} from '@site/src/search/siteSearchSettings';
+import type {ModalTranslations} from '@docsearch/react';
 
-type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
-type FooterTranslations = NonNullable<ModalTranslations['footer']> & {searchByEngine?: SearchEngineCredit};
+/** The footer's credit text ("Search by"), also used by EngineCredit. */
+export const SEARCH_BY_TEXT = 'Search by';
 
 /**
- * The modal's texts as the spec words them (DocSearch's own wording), where
- * Docusaurus' English translations differ: footer hints "to select", "to
- * navigate", "to close", the "Search by" credit and "No results for". With a
- * credit, the footer's link names and points at the engine that answers.
+ * The modal's texts as the spec words them, where Docusaurus' English
+ * translations differ: footer hints "to select", "to navigate", "to close",
+ * the "Search by" credit and "No results for".
  */
-export function modalTranslations(base: ModalTranslations = {}, credit?: SearchEngineCredit): ModalTranslations {
-  const footer: FooterTranslations = {
-    ...base.footer,
-    selectText: 'to select',
-    navigateText: 'to navigate',
-    closeText: 'to close',
-    searchByText: 'Search by',
-    ...(credit && {searchByEngine: credit}),
+export function modalTranslations(base: ModalTranslations = {}): ModalTranslations {
+  return {
+    ...base,
+    footer: {
+      ...base.footer,
+      selectText: 'to select',
+      navigateText: 'to navigate',
+      closeText: 'to close',
+      poweredByText: SEARCH_BY_TEXT,
+    },
+    noResultsScreen: {...base.noResultsScreen, noResultsText: 'No results for'},
   };
-  return {...base, footer, noResultsScreen: {...base.noResultsScreen, noResultsText: 'No results for'}};
 }

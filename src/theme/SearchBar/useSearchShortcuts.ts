@@ -15,9 +15,11 @@ function isEditing(event: KeyboardEvent): boolean {
 }
 
 /**
- * DocSearch 3.9's keyboard shortcuts (its useDocSearchKeyboardEvents), kept
- * here so the navbar does not import '@docsearch/react' (see SearchButton):
- * Ctrl/⌘+K toggles the modal, `/` opens it outside text fields, Escape closes it.
+ * The search shortcuts as the spec gives them (DocSearch 3's
+ * useDocSearchKeyboardEvents): Ctrl/⌘+K toggles the modal, `/` opens it
+ * outside text fields, Escape closes it, and a letter or digit typed on the
+ * focused search button opens it with that query. DocSearch 5's hook no
+ * longer opens on a typed letter and ignores `/` while a button has focus.
  */
 export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: Options): void {
   useEffect(() => {

@@ -1,0 +1,194 @@
+/**
+ * Model catalogue benchmark (npm run bench:catalogue): the catalogue page of a build, side by side
+ * with another build's (`-- --baseline DIR`, e.g. main built into DIR, measured in the same run):
+ * ids and rows in the HTML, the page's HTML bytes (raw and gzip), the gzip bytes of the scripts
+ * only this page loads, and the time a keystroke in the search box takes to filter every row
+ * (input event to the filtered table laid out: React's render, the DOM changes, style and
+ * layout), median and p95 over several queries typed one key at a time. Timings print and never
+ * fail anything; the byte budgets are in scripts/bench/budgets.ts. Needs `build/`.
+ */
+import {existsSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {parseArgs} from 'node:util';
+import type {Browser, Page} from 'playwright-core';
+import {launchChromium} from '../lib/chromium';
+import {startNginx} from '../lib/nginxServer';
+import {generateServerConfig} from '../server-config/generate';
+import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+import {CATALOGUE_BUDGETS} from './budgets';
+import {median, percentile} from './lib/stats';
+
+const {values: args} = parseArgs({
+  options: {
+    build: {type: 'string', default: 'build'},
+    baseline: {type: 'string'},
+    rounds: {type: 'string', default: '3'},
+  },
+});
+
+/** What readers type: ids, names with a version, a vendor, a provider; each typed a key at a time. */
+const QUERIES = ['claude sonnet 4', 'gpt 4.1', 'llama-4', 'qwen 3', 'deepseek r1', 'grok', 'bedrock', 'mistral'];
+const PAGE = CATALOGUE_BUDGETS.path;
+
+/**
+ * In the page: sets the search box to `value` as one input event, then resolves once the table is
+ * laid out again (the next task after React's synchronous render of the discrete event, then a
+ * forced layout). User-timing marks around it give the trace its wall and thread (CPU) times.
+ */
+function keystroke(value: string, index: number): string {
+  return `new Promise((resolve) => {
+    const input = document.querySelector('#catalogue-text');
+    const table = document.querySelector('[data-testid="model-catalogue"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { void table.offsetHeight; performance.mark('key-end-${index}'); resolve(); };
+    performance.mark('key-start-${index}');
+    setValue.call(input, ${JSON.stringify(value)});
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    channel.port2.postMessage(0);
+  })`;
+}
+
+type TraceEvent = {name: string; ts: number; tts?: number};
+
+/** Wall and main-thread CPU milliseconds of each marked keystroke in a trace. */
+function keystrokeTimes(trace: {traceEvents: TraceEvent[]}, count: number): {wall: number[]; cpu: number[]} {
+  const marks = new Map(trace.traceEvents.filter((e) => e.name.startsWith('key-')).map((e) => [e.name, e]));
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = marks.get(`key-start-${i}`);
+    const end = marks.get(`key-end-${i}`);
+    if (!start || !end) throw new Error(`keystroke ${i} has no marks in the trace`);
+    wall.push((end.ts - start.ts) / 1000);
+    // Thread time: what the renderer's main thread spent, whatever else the machine was doing.
+    if (start.tts !== undefined && end.tts !== undefined) cpu.push((end.tts - start.tts) / 1000);
+  }
+  return {wall, cpu};
+}
+
+async function ownScripts(browser: Browser, url: (relative: string) => string): Promise<string[]> {
+  const load = async (relative: string) => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await page.goto(url(relative), {waitUntil: 'networkidle'});
+    await waitInteractive(page);
+    await page.close();
+    return scripts;
+  };
+  const other = new Set(await load('Features/Completions'));
+  return (await load(PAGE)).filter((s) => !other.has(s));
+}
+
+async function waitInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // This catalogue marks its form once its rows are React's; the catalogue before it was ready on hydration.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('form[data-interactive]') ||
+      !document.querySelector('form[data-interactive], [data-model-data]'),
+  );
+}
+
+type Result = {
+  label: string;
+  ids: number;
+  rows: number;
+  htmlRaw: number;
+  htmlGzip: number;
+  scriptGzip: number;
+  scriptFiles: number;
+  /** Per keystroke: milliseconds from the input event to the laid-out table, and the main thread's CPU time in them. */
+  wall: number[];
+  cpu: number[];
+};
+
+async function measure(browser: Browser, label: string, buildDir: string, rounds: number): Promise<Result> {
+  if (!existsSync(path.join(buildDir, SERVER_FILES_DIR, NGINX_MAPS_FILE)))
+    await generateServerConfig({outDir: buildDir, searchEnv: {mode: 'local'}});
+  const server = await startNginx({root: buildDir, basePath: '/docs/'});
+  try {
+    const html = readFileSync(path.join(buildDir, `${PAGE}.html`));
+    const rowModels = [...html.toString('utf8').matchAll(/<tr[^>]*\sdata-model=("[^"]*"|[^\s>]+)/g)].map((m) => m[1]);
+    const url = (relative: string) => `${server.url}${relative}`;
+    const scripts = await ownScripts(browser, url);
+    const scriptGzip = scripts.reduce(
+      (sum, s) => sum + gzipSync(readFileSync(path.join(buildDir, s.replace(/^\/docs\//, ''))), {level: 9}).length,
+      0,
+    );
+    const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+    await page.goto(url(PAGE), {waitUntil: 'networkidle'});
+    await waitInteractive(page);
+    const values: string[] = [];
+    for (let round = 0; round < rounds; round++)
+      for (const query of QUERIES) values.push(...[...query].map((_, i) => query.slice(0, i + 1)), '');
+    const traceFile = path.join(os.tmpdir(), `bench-catalogue-${process.pid}.json`);
+    await browser.startTracing(page, {path: traceFile, categories: ['blink.user_timing']});
+    for (const [index, value] of values.entries()) await page.evaluate(keystroke(value, index));
+    await browser.stopTracing();
+    const times = keystrokeTimes(JSON.parse(readFileSync(traceFile, 'utf8')), values.length);
+    rmSync(traceFile, {force: true});
+    await page.close();
+    // The first round warms up the code paths.
+    const measured = (list: number[]) => list.slice(list.length / rounds);
+    return {
+      label,
+      ids: new Set(rowModels).size,
+      rows: rowModels.length,
+      htmlRaw: html.length,
+      htmlGzip: gzipSync(html, {level: 9}).length,
+      scriptGzip,
+      scriptFiles: scripts.length,
+      wall: measured(times.wall),
+      cpu: measured(times.cpu),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main() {
+  const rounds = Math.max(2, Number(args.rounds));
+  const builds: [string, string][] = [['this build', path.resolve(args.build)]];
+  if (args.baseline) builds.push(['baseline', path.resolve(args.baseline)]);
+  for (const [, dir] of builds)
+    if (!existsSync(path.join(dir, `${PAGE}.html`)))
+      throw new Error(`No ${PAGE}.html in ${dir}: build the site first.`);
+  const browser = await launchChromium();
+  const results: Result[] = [];
+  try {
+    // Alternating would not help: each build is measured in its own tab of the same browser, one after the other.
+    for (const [label, dir] of builds)
+      results.push(await measure(browser, `${label} (${path.relative('.', dir) || '.'})`, dir, rounds));
+  } finally {
+    await browser.close();
+  }
+  console.log(
+    `\n/docs/${PAGE}: ${QUERIES.length} queries typed a key at a time, ${rounds - 1} measured rounds (Chromium, nginx); ` +
+      `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
+  );
+  console.log(
+    '| | ids | rows | HTML raw | HTML gzip | own script gzip | keystroke, main-thread CPU: median / p95 | keystroke, wall: median / p95 | samples |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const cpu = r.cpu.length ? `${ms(median(r.cpu))} / ${ms(percentile(r.cpu, 95))}` : 'not in trace';
+    console.log(
+      `| ${r.label} | ${r.ids} | ${r.rows} | ${kib(r.htmlRaw)} | ${kib(r.htmlGzip)} | ${kib(r.scriptGzip)} (${r.scriptFiles} files) | ${cpu} | ${ms(median(r.wall))} / ${ms(percentile(r.wall, 95))} | ${r.wall.length} |`,
+    );
+  }
+  console.log(
+    `\nBudgets: HTML ${kib(CATALOGUE_BUDGETS.htmlGzip)} gzip and script ${kib(CATALOGUE_BUDGETS.scriptGzip)} gzip (enforced by e2e/pageBudgets.spec.ts); keystroke target: median at most 16 ms (printed only; on a busy machine the wall time includes waiting for a core, the CPU time does not).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
