@@ -301,8 +301,13 @@ export class SearchEngine {
     for (const alternative of unit.alternatives) {
       const groupScores = alternative.groups.map((group) => {
         const scores = new Map<number, UnitScore>();
+        // A longer term the word starts, or one a typo away, never counts more than the word as typed:
+        // a rare `gpt-4o-realtime` would otherwise outrank the common `gpt-4o` a reader asked for.
+        const exact = group.filter((candidate) => candidate.weight === 1).map((c) => this.idf(c.term, vocabulary));
+        const ceiling = exact.length > 0 ? Math.max(...exact) : Infinity;
         for (const candidate of group) {
-          const factor = candidate.weight * this.idf(candidate.term, vocabulary);
+          const idf = this.idf(candidate.term, vocabulary);
+          const factor = candidate.weight * (candidate.weight < 1 ? Math.min(idf, ceiling) : idf);
           for (const [section, encoded] of this.posting(candidate.term, vocabulary)) {
             const {tenths, named, headingTerms} = decodeWeight(encoded);
             const score = (factor * tenths) / 10;
