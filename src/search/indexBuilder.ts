@@ -117,7 +117,8 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
     for (const field of FIELDS) {
       const counts = new Map<string, number>();
       for (const term of fields[field]) counts.set(term, (counts.get(term) ?? 0) + 1);
-      const norm = 1 - ranking.b + (ranking.b * fields[field].length) / average[field];
+      const b = field === 'subheadings' ? ranking.subheadingsB : ranking.b;
+      const norm = 1 - b + (b * fields[field].length) / average[field];
       for (const [term, tf] of counts) {
         const saturated = (tf * (ranking.k1 + 1)) / (tf + ranking.k1 * norm);
         weight.set(term, (weight.get(term) ?? 0) + ranking.fieldBoost[field] * saturated);

@@ -15,6 +15,13 @@ export type Ranking = {
   /** BM25's term-frequency saturation and length normalization. */
   k1: number;
   b: number;
+  /**
+   * Length normalization of the subheadings field alone: a table's row labels each name their
+   * row, so a long parameter table (Completions' 18 rows) should name `max_tokens` nearly as well
+   * as a short one. 0.35 against 0 and 0.75 over the ranking table: success@5 94.0% (0: 94.0%,
+   * 0.75: 93.3%), success@1 70.2% (0: 69.8%, 0.75: 70.2%).
+   */
+  subheadingsB: number;
 };
 
 export const defaultRanking: Ranking = {
@@ -23,6 +30,7 @@ export const defaultRanking: Ranking = {
   pageRankBoost: 0.5,
   k1: 1.2,
   b: 0.75,
+  subheadingsB: 0.35,
 };
 
 /** Query-time factors, relative to an exact match of a typed word. */
