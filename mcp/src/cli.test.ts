@@ -138,12 +138,14 @@ if (!hasBuild) {
 
     it.each(table.cases)(
       '"$query" has the same top hit as the site, and finds $expect',
-      async ({query, expect: expected}) => {
+      async ({query, expect: expected, ...row}) => {
         const result = await call('search_docs', {query, limit: 20});
         expect(result.isError).toBeFalsy();
         const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
         const siteTop = (await engine.search(parseQuery(query), {length: 1})).matches[0]!.record.url;
         expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
+        // A known miss of the ranking table (its `miss` note) need not be among the 20.
+        if ('miss' in row) return;
         const withAnchor = expected.includes('#');
         expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);
       },

@@ -13,7 +13,7 @@ import table from './rankingTable.json';
  */
 const buildDir = path.resolve('build');
 
-type Case = {query: string; expect: string; why: string};
+type Case = {query: string; expect: string; why: string; miss?: string};
 
 function pathOf(url: string, withAnchor: boolean): string {
   const parsed = new URL(url);
@@ -29,6 +29,8 @@ describe('ranking table', () => {
       expect(row.why?.trim(), row.query).toBeTruthy();
     }
     expect(new Set(table.cases.map((row) => row.query)).size).toBe(table.cases.length);
+    // Known misses stay counted by the bench, but at least 150 rows must hold.
+    expect((table.cases as Case[]).filter((row) => !row.miss).length).toBeGreaterThanOrEqual(150);
   });
 
   if (!existsSync(path.join(buildDir, MANIFEST_PATH))) {
@@ -43,14 +45,19 @@ describe('ranking table', () => {
     readBuiltRecords(buildDir).flatMap((record) => [pathOf(record.url, true), pathOf(record.url, false)]),
   );
 
-  it.each(table.cases as Case[])('$query finds $expect on the first screen', async ({query, expect: expected}) => {
-    const withAnchor = expected.includes('#');
-    expect(targets, `${expected} is not a page or section of the site`).toContain(expected);
-    // The 20 hits DocSearch asks for.
-    const hits = (await (await engine).search(parseQuery(query), {length: 20})).matches.map(({record}) => record);
-    const screen = modalOrder(hits, (record) => record.hierarchy.lvl0)
-      .slice(0, FIRST_SCREEN)
-      .map((record) => pathOf(record.url, withAnchor));
-    expect(screen).toContain(expected);
-  });
+  const name = (row: Case) => `${row.query} ${row.miss ? 'still misses' : 'finds'} ${row.expect} on the first screen`;
+  it.each((table.cases as Case[]).map((row) => [name(row), row] as const))(
+    '%s',
+    async (_, {query, expect: expected, miss}) => {
+      const withAnchor = expected.includes('#');
+      expect(targets, `${expected} is not a page or section of the site`).toContain(expected);
+      // The 20 hits DocSearch asks for.
+      const hits = (await (await engine).search(parseQuery(query), {length: 20})).matches.map(({record}) => record);
+      const screen = modalOrder(hits, (record) => record.hierarchy.lvl0)
+        .slice(0, FIRST_SCREEN)
+        .map((record) => pathOf(record.url, withAnchor));
+      if (miss) expect(screen, `now on the first screen: remove the row's miss note (${miss})`).not.toContain(expected);
+      else expect(screen).toContain(expected);
+    },
+  );
 });
