@@ -1,7 +1,6 @@
 import {readFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PageOutline} from '../../src/search/pageOutline';
 import {extractOutline} from './extractOutline';
@@ -9,6 +8,7 @@ import {indexablePages, type IndexablePage} from './pages';
 import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
 import {addToBundlerCacheVersion} from '../bundlerCache';
+import {parseSynonyms, type SynonymGroup} from '../../src/search/synonyms';
 
 export type SearchIndexOptions = {
   /** Origin records' URLs start with, e.g. https://apipie.ai. */
@@ -26,6 +26,8 @@ export type SearchIndexOptions = {
    * search mode.
    */
   searchPageClientModule: string;
+  /** The synonyms authors edit (src/search/synonyms.txt); a bad line stops the build, naming it. */
+  synonymsFile: string;
 };
 
 /** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
@@ -42,7 +44,7 @@ function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string 
 }
 
 function describe(written: WrittenIndex): string {
-  return `${written.manifest.records} records from ${written.manifest.pages} pages, ${(written.bytes / 1024).toFixed(1)} KB`;
+  return `${written.manifest.records} records in ${written.manifest.sections} sections from ${written.manifest.pages} pages: ${written.files} files, ${(written.bytes / 1024).toFixed(1)} KB`;
 }
 
 /**
@@ -55,6 +57,11 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let pages: IndexablePage[] = [];
+  const synonymsFile = path.relative(context.siteDir, options.synonymsFile);
+  const synonyms = async (): Promise<{groups: SynonymGroup[]; file: string}> => ({
+    groups: parseSynonyms(await readFile(options.synonymsFile, 'utf8'), synonymsFile),
+    file: synonymsFile,
+  });
 
   const pageInfo = (page: IndexablePage) => ({
     path: page.permalink,
@@ -96,6 +103,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         devDir,
         options.siteUrl,
         outlines.filter((outline) => outline !== null),
+        // Checked by the build, which reads every page as rendered; the sources miss component text.
+        {...(await synonyms()), check: false},
       );
     },
 
@@ -123,9 +132,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
           extractOutline(await readFile(htmlFileOf(outDir, context.baseUrl, page.permalink), 'utf8'), pageInfo(page)),
         ),
       );
-      const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines);
-      const gzipped = gzipSync(await readFile(path.join(outDir, options.route, written.indexFile))).length;
-      console.log(`[search-index] ${describe(written)} (${(gzipped / 1024).toFixed(1)} KB gzip)`);
+      const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines, await synonyms());
+      console.log(`[search-index] ${describe(written)}`);
     },
   };
 }

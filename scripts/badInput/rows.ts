@@ -8,7 +8,13 @@
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'check:samples --run' | 'build: load site' | 'build: link check';
+export type Step =
+  | 'gen:api'
+  | 'check:samples'
+  | 'check:samples --run'
+  | 'build: load site'
+  | 'build: link check'
+  | 'build: search index';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -17,7 +23,7 @@ export type Edit =
   | {rename: string; to: string};
 
 export type BadInputRow = {
-  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data';
+  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data' | 'Search';
   fault: string;
   edit: Edit;
   step: Step;
@@ -45,6 +51,7 @@ const doc = 'docs/Features/Routing.mdx';
 const post = 'blog/2024-06-20-welcome/index.md';
 const redirects = 'config/redirects.ts';
 const models = 'data/models.json';
+const synonyms = 'src/search/synonyms.txt';
 const fence = '```';
 
 /** Edits the OpenAPI description as data and writes it back in its own layout. */
@@ -479,6 +486,24 @@ export const rows: readonly BadInputRow[] = [
     message:
       /data\/models\.json #\/data\/1\/variants\/0\/name: entry 2 \(id "afm-4-5b"\): variant 1: "name" is never published: a label, not a fact/,
     hint: /What to do: remove "name"\./,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym no page uses',
+    edit: replaceOnce(synonyms, /^tts, text to speech$/m, 'tts, text to speach'),
+    step: 'build: search index',
+    message: new RegExp(
+      `${at(synonyms)}:\\d+: "text to speach" names no word in the search index \\(no page has "speach"\\)\\.`,
+    ),
+    hint: /What to do: fix the spelling, or, if it is a reader's word the pages do not use, put it left of "=>"/,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym line with two arrows',
+    edit: replaceOnce(synonyms, /^catalog => catalogue$/m, 'catalog => catalogue => list'),
+    step: 'build: load site',
+    message: new RegExp(`${at(synonyms)}:\\d+: more than one "=>" on a line\\.`),
+    hint: /What to do: write one mapping a line: readers' words, then =>, then the pages' words\./,
   },
 ];
 

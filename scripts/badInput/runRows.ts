@@ -31,6 +31,8 @@ const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | '
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
   // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows.
   'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
+  // The search index is written after the pages are rendered, so its rows build the whole site too.
+  'build: search index': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -41,6 +43,8 @@ const stopsAt: Record<Step, RegExp> = {
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
   'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
+  // plugins/search-index writes the index in postBuild, from the rendered pages.
+  'build: search index': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
 };
 
 /** Never copied: dependencies are linked, build output and caches are not needed. */
