@@ -46,6 +46,7 @@ export function searchConfig(env: SearchEnv) {
     mode: hosted ? 'hosted' : 'local',
     // The stock search page's `algoliasearch/lite` import: the local index or Algolia, with failures reported.
     searchPageClientModule: path.join(__dirname, '../src/theme/SearchPage/algoliaLiteClient.ts'),
+    synonymsFile: path.join(__dirname, '../src/search/synonyms.txt'),
   };
 
   // Docusaurus types plugin options as unknown; these are checked by SearchIndexOptions above.

@@ -2,6 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
 import {readIndexPages} from '../src/search/builtIndex';
+import {MANIFEST_FILE} from '../src/search/constants';
+import {fileNames, INDEX_FILE, isManifest, type IndexManifest} from '../src/search/indexFormat';
 import {expect, test} from './support/fixtures';
 import {HOSTED_BUILD_DIR, LOCAL_BUILD_DIR} from './support/servedBuilds';
 
@@ -38,14 +40,27 @@ test.describe('build output', () => {
     expect(hosted.filter((f) => f.file.endsWith('index.html') && preconnect.test(f.text)).length).toBeGreaterThan(0);
   });
 
-  test('writes one content-hashed index and its manifest', () => {
+  test('writes a split index under one content hash, named by its manifest', () => {
+    const dir = path.join(LOCAL_BUILD_DIR, 'search-index');
     // The .br and .gz copies beside them are the server config's precompressed files.
-    const written = readdirSync(path.join(LOCAL_BUILD_DIR, 'search-index'))
-      .filter((file) => !/\.(br|gz)$/.test(file))
-      .sort();
-    expect(written).toHaveLength(2);
-    expect(written[0]).toMatch(/^index\.[0-9a-f]{12}\.json$/);
-    expect(written[1]).toBe('manifest.json');
+    const written = readdirSync(dir).filter((file) => !/\.(br|gz)$/.test(file));
+    const manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as IndexManifest;
+    expect(isManifest(manifest)).toBe(true);
+    const indexFiles = written.filter((file) => file !== MANIFEST_FILE);
+    // Every file is one of this build's: no earlier build's file is left behind.
+    for (const file of indexFiles) {
+      expect(file).toMatch(INDEX_FILE);
+      expect(file).toContain(`.${manifest.hash}.json`);
+    }
+    const expected = [
+      fileNames.meta(manifest.hash),
+      fileNames.outlines(manifest.hash),
+      ...manifest.shards.map((key) => fileNames.shard(key, manifest.hash)),
+    ];
+    expect(indexFiles).toEqual(expect.arrayContaining(expected));
+    const chunks = indexFiles.filter((file) => file.startsWith('d-'));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(indexFiles).toHaveLength(expected.length + chunks.length);
   });
 
   test('indexes every doc and post, and no list, tag or search page', () => {

@@ -33,12 +33,12 @@ test.describe('search failures', () => {
   });
 
   test('shows "Unable to fetch results" when the index is corrupt, without crashing', async ({page, errors}) => {
-    // A truncated file, as a half-finished upload or a broken proxy would serve it.
-    await page.route('**/search-index/index.*.json', (route) =>
+    // A truncated meta file, as a half-finished upload or a broken proxy would serve it.
+    await page.route('**/search-index/meta.*.json', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: '{"siteUrl": "https://apipie.ai", "pages": [{"url',
+        body: '{"pages": [[3, 0, 0',
       }),
     );
     await expectUnableToFetch(page);
@@ -47,8 +47,8 @@ test.describe('search failures', () => {
   });
 
   test('shows the stalled state once a search has waited 300 ms, then the results', async ({page, errors}) => {
-    // A slow network: the index arrives 1.5 s after it is asked for.
-    await page.route('**/search-index/index.*.json', async (route) => {
+    // A slow network: each index file (not the manifest) arrives 1.5 s after it is asked for.
+    await page.route('**/search-index/*.*.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

@@ -1,24 +1,11 @@
 import type {Page} from '@playwright/test';
-import {readBuiltRecords} from '../src/search/builtIndex';
-import {SearchEngine} from '../src/search/engine';
+import {openBuiltEngine} from '../src/search/builtIndex';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {isMainBundle} from '../scripts/bench/pageWeight';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
-
-function builtEngine(buildDir: string): SearchEngine {
-  return new SearchEngine(readBuiltRecords(buildDir));
-}
-
-/** The type of each record a query matches, by its url as the modal makes it site-relative, from the same index the page searched. */
-function typesByHref(buildDir: string, query: string): Map<string, string> {
-  const matched = builtEngine(buildDir)
-    .search(parseQuery(query))
-    .map(({record}) => record);
-  return new Map(matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]));
-}
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
@@ -115,24 +102,35 @@ test.describe('loading the index', () => {
     await pageSettled(page);
     expect(indexRequests).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
+    // The manifest and the meta file: a query's term shards and hits' doc chunks wait for the query.
     await expect.poll(() => indexRequests.length).toBe(2);
     expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
-    expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/index\.[0-9a-f]{12}\.json$/);
+    expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/meta\.[0-9a-f]{12}\.json$/);
+    await page.waitForTimeout(500);
+    expect(indexRequests).toHaveLength(2);
     expect(errors).toEqual([]);
   });
 
-  test('also fetches it when search is opened from the keyboard, once per visit', async ({page}) => {
-    let requests = 0;
+  test('also loads it when search is opened from the keyboard, each file once per visit', async ({page}) => {
+    const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/search-index/')) requests++;
+      if (request.url().includes('/search-index/')) requests.push(new URL(request.url()).pathname);
     });
     await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'privacy');
+    const afterFirst = requests.length;
+    // The query's term shards and the doc chunks of its hits, beside the manifest and meta file.
+    expect(requests.filter((p) => /\/t-[0-9a-f]+\.[0-9a-f]{12}\.json$/.test(p)).length).toBeGreaterThan(0);
+    expect(requests.filter((p) => /\/d-\d+\.[0-9a-f]{12}\.json$/.test(p)).length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await openSearch(page);
+    await searchFor(page, 'privacy');
+    expect(requests).toHaveLength(afterFirst);
     await searchFor(page, 'pools');
-    expect(requests).toBe(2);
+    expect(requests.filter((p) => p.endsWith('/manifest.json'))).toHaveLength(1);
+    expect(requests.filter((p) => /\/meta\./.test(p))).toHaveLength(1);
+    expect(new Set(requests).size).toBe(requests.length);
   });
 });
 
@@ -195,9 +193,15 @@ test.describe('results', () => {
   }) => {
     await gotoHydrated(page);
     await openSearch(page);
-    await searchFor(page, 'privacy');
+    // A query whose hits include a page title, other headings and body text.
+    await searchFor(page, 'memory');
     const hits = await shownHits(page);
-    const byHref = typesByHref(site.buildDir, 'privacy');
+    // The type of each shown hit, from the same index the page searched.
+    const engine = await openBuiltEngine(site.buildDir);
+    const matched = (await engine.search(parseQuery('memory'), {length: 20})).matches.map(({record}) => record);
+    const byHref = new Map(
+      matched.map((record) => [new URL(record.url).pathname + new URL(record.url).hash, record.type]),
+    );
     expect(hits.length).toBeGreaterThan(5);
     const kinds = new Set<string>();
     for (const hit of hits) {

@@ -46,10 +46,13 @@ side_by_side() {
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
-step 'typecheck + lint + check:samples + unit tests (source), side by side' side_by_side \
+# check:samples runs every sample it can against a mock of the API (the API pages' samples need the
+# docs/api/ that gen:api wrote): about 460 runs, some 50 s of CPU, nearly all in starting bash,
+# Python and Node processes.
+step 'typecheck + lint + check:samples --run + unit tests (source), side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
-  check-samples 'npm run check:samples' \
+  check-samples 'npm run check:samples -- --run' \
   unit-source 'npm run test:unit:source'
 step 'build (local search)' npx docusaurus build
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;

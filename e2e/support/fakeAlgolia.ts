@@ -1,6 +1,5 @@
 import type {Route} from '@playwright/test';
-import {readBuiltRecords} from '../../src/search/builtIndex';
-import {SearchEngine} from '../../src/search/engine';
+import {openBuiltEngine} from '../../src/search/builtIndex';
 import {createLocalSearchClient} from '../../src/search/searchClient';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 
@@ -16,8 +15,9 @@ const INDEX = hostedFixture.env.ALGOLIA_INDEX_NAME;
  * every request the page makes to it.
  */
 export function fakeAlgolia(hostedBuildDir: string) {
-  const engine = new SearchEngine(readBuiltRecords(hostedBuildDir));
-  const client = createLocalSearchClient({indexName: INDEX, loadEngine: async () => engine});
+  // The same index the build wrote, opened once on the first search.
+  const engine = openBuiltEngine(hostedBuildDir);
+  const client = createLocalSearchClient({indexName: INDEX, loadEngine: () => engine});
   const searches: {url: URL; body: {requests: Record<string, unknown>[]}}[] = [];
   const handle = async (route: Route) => {
     const request = route.request();

@@ -1,4 +1,7 @@
 import type {Page} from '@playwright/test';
+import {openBuiltEngine} from '../../src/search/builtIndex';
+import {parseQuery} from '../../src/search/query';
+import {LEVELS} from '../../src/search/records';
 import {expect} from './fixtures';
 
 /**
@@ -83,4 +86,16 @@ export async function expectSearchPageFailure(page: Page) {
   await expect(page.getByText('No results were found')).toBeHidden();
   await expect(page.locator('[class*="loadingSpinner"]')).toHaveCount(0);
   return notice;
+}
+
+/**
+ * The title the search page gives the best hit for `query` in the index built into `buildDir`:
+ * the deepest heading of its hierarchy, as Docusaurus' search page shows it.
+ */
+export async function bestHitTitle(buildDir: string, query: string): Promise<string> {
+  const engine = await openBuiltEngine(buildDir);
+  const [best] = (await engine.search(parseQuery(query), {length: 1})).matches;
+  return LEVELS.map((level) => best!.record.hierarchy[level])
+    .filter((heading): heading is string => Boolean(heading))
+    .at(-1)!;
 }

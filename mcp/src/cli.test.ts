@@ -10,9 +10,9 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parseModels} from './models';
 import {startNginx, type RunningServer} from '../../scripts/lib/nginxServer';
-import {readBuiltRecords} from '../../src/search/builtIndex';
+import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
+import type {SearchEngine} from '../../src/search/engine';
 import {parseQuery} from '../../src/search/query';
 import table from '../../src/search/rankingTable.json';
 import {buildPackage} from '../build.mjs';
@@ -128,19 +128,21 @@ if (!hasBuild) {
   describe('search_docs', () => {
     let engine: SearchEngine;
     beforeAll(async () => {
-      engine = new SearchEngine(readBuiltRecords(buildDir));
+      engine = await openBuiltEngine(buildDir);
       // The server's first search waits for its index; the ranking cases then time searches alone.
       await call('search_docs', {query: 'api'});
     }, SPAWN_TIMEOUT_MS);
 
     it.each(table.cases)(
       '"$query" has the same top hit as the site, and finds $expect',
-      async ({query, expect: expected}) => {
+      async ({query, expect: expected, ...row}) => {
         const result = await call('search_docs', {query, limit: 20});
         expect(result.isError).toBeFalsy();
         const hits = (result.structuredContent as {hits: {url: string}[]}).hits;
-        const siteTop = engine.search(parseQuery(query))[0]!.record.url;
+        const siteTop = (await engine.search(parseQuery(query), {length: 1})).matches[0]!.record.url;
         expect(pathOf(hits[0]!.url)).toBe(pathOf(siteTop));
+        // A known miss of the ranking table (its `miss` note) need not be among the 20.
+        if ('miss' in row) return;
         const withAnchor = expected.includes('#');
         expect(hits.map((hit) => (withAnchor ? pathOf(hit.url) : new URL(hit.url).pathname))).toContain(expected);
       },
@@ -163,7 +165,8 @@ if (!hasBuild) {
       expect(result.text).toContain('Terms/privacy.md');
     });
 
-    it('fetches the index once, then revalidates the manifest by ETag', async () => {
+    it('fetches each index file once, then revalidates the manifest by ETag', async () => {
+      await call('search_docs', {query: 'routing'});
       await forgetRequests();
       await call('search_docs', {query: 'routing'});
       await call('search_docs', {query: 'pools'});
@@ -172,21 +175,33 @@ if (!hasBuild) {
         .toBe(2);
       const manifest = (await requests()).filter((r) => r.url.endsWith('/search-index/manifest.json'));
       expect(manifest.every((r) => r.ifNoneMatch && r.status === 304)).toBe(true);
-      expect((await requests()).filter((r) => /\/search-index\/index\./.test(r.url))).toEqual([]);
+      const files = (await requests()).filter((r) => !r.url.endsWith('/manifest.json')).map((r) => r.url);
+      // The repeated query reads nothing new; the new one only its own term shards and doc chunks.
+      expect(files.every((url) => /\/search-index\/(t-[0-9a-f]+|d-\d+)\.[0-9a-f]+\.json$/.test(url))).toBe(true);
+      expect(new Set(files).size).toBe(files.length);
     });
 
     it('loads a new index when the manifest names one', async () => {
-      const {copyFile, readFile, writeFile} = await import('node:fs/promises');
+      const {copyFile, readFile, readdir, writeFile} = await import('node:fs/promises');
       const dir = path.join(site.root, 'search-index');
-      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {index: string};
-      await copyFile(path.join(dir, manifest.index), path.join(dir, 'index.redeployed.json'));
-      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, index: 'index.redeployed.json'}));
+      const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as {hash: string};
+      // A redeploy: the same files under a new content hash.
+      const redeployed = 'feedfacecafe';
+      for (const file of await readdir(dir)) {
+        if (file.endsWith(`.${manifest.hash}.json`)) {
+          await copyFile(path.join(dir, file), path.join(dir, file.replace(manifest.hash, redeployed)));
+        }
+      }
+      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash: redeployed}));
       await forgetRequests();
       const result = await call('search_docs', {query: 'privacy'});
       expect(result.isError).toBeFalsy();
       await expect
-        .poll(async () => (await requests()).map((r) => `${r.status} ${r.url}`))
-        .toEqual(['200 /docs/search-index/manifest.json', '200 /docs/search-index/index.redeployed.json']);
+        .poll(async () => (await requests()).map((r) => `${r.status} ${r.url}`).slice(0, 2))
+        .toEqual(['200 /docs/search-index/manifest.json', `200 /docs/search-index/meta.${redeployed}.json`]);
+      expect((await requests()).slice(1).every((r) => r.url.includes(`.${redeployed}.json`) && r.status === 200)).toBe(
+        true,
+      );
     });
   });
 

@@ -1,8 +1,8 @@
 import {INDEX_ROUTE, MANIFEST_PATH} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
+import {SearchEngine, type EngineMatch} from '../../src/search/engine';
 import {snippet} from '../../src/search/highlight';
-import {recordsOf} from '../../src/search/indexLoader';
-import type {IndexManifest} from '../../src/search/indexFile';
+import {fileNames, isManifest, MANIFEST_FORMAT_ERROR} from '../../src/search/indexFormat';
+import {decodeOutlines} from '../../src/search/outlines';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS, type DocSearchRecord} from '../../src/search/records';
 import {log} from './log';
@@ -26,10 +26,10 @@ export type DocsHit = {
 export type IndexedPage = {path: string; title: string; group: string};
 
 type LoadedIndex = {
-  indexFile: string;
+  hash: string;
   engine: SearchEngine;
-  /** Snippet text per record id. */
-  snippetText: Map<string, string>;
+  /** Every page, for the page resources: read from the index's outlines file on first use. */
+  pages: () => Promise<IndexedPage[]>;
 };
 
 const SNIPPET_WORDS = 30;
@@ -43,17 +43,12 @@ function unescapeHtml(text: string): string {
 
 /**
  * The text a hit's snippet comes from: its own, or for a heading the first
- * text that follows it on the page (a heading may open straight onto a subheading).
+ * text that follows it in its section.
  */
-function snippetSources(records: readonly DocSearchRecord[]): Map<string, string> {
-  const texts = new Map<string, string>();
-  let next: {page: string; text: string} | null = null;
-  for (let i = records.length - 1; i >= 0; i--) {
-    const record = records[i]!;
-    if (record.content) next = {page: record.url_without_anchor, text: record.content};
-    if (next?.page === record.url_without_anchor) texts.set(record.objectID, next.text);
-  }
-  return texts;
+function snippetSource({record, section}: EngineMatch): string {
+  if (record.content) return record.content;
+  const at = section.indexOf(record);
+  return section.slice(at).find((other) => other.content)?.content ?? '';
 }
 
 /**
@@ -68,24 +63,43 @@ export class DocsSearch {
   constructor(private readonly fetcher: SiteFetcher) {
     const manifestUrl = fetcher.urlOf(MANIFEST_PATH);
     this.manifest = new RevalidatedJson(fetcher, manifestUrl, async (json, previous) => {
-      const indexFile = (json as Partial<IndexManifest> | null)?.index;
-      if (typeof indexFile !== 'string' || !/^[\w.-]+$/.test(indexFile)) {
-        throw new SiteError('invalid', manifestUrl, `The search manifest at ${manifestUrl} names no index file.`);
-      }
-      if (previous?.indexFile === indexFile) return previous;
-      const indexUrl = fetcher.urlOf(`${INDEX_ROUTE}/${indexFile}`);
-      const data = await fetcher.json(indexUrl);
-      let records: DocSearchRecord[];
-      try {
-        records = recordsOf(data);
-      } catch (error) {
+      if (!isManifest(json)) {
         throw new SiteError(
           'invalid',
-          indexUrl,
-          `The search index at ${indexUrl} is unusable: ${(error as Error).message}.`,
+          manifestUrl,
+          `The search manifest at ${manifestUrl} is unusable: ${MANIFEST_FORMAT_ERROR}.`,
         );
       }
-      return {indexFile, engine: new SearchEngine(records), snippetText: snippetSources(records)};
+      if (previous?.hash === json.hash) return previous;
+      // Index files are fetched as searches need them, like the site's own search does.
+      const read = (name: string) => fetcher.json(fetcher.urlOf(`${INDEX_ROUTE}/${name}`));
+      let engine: SearchEngine;
+      try {
+        engine = await SearchEngine.open({manifest: json, read});
+      } catch (error) {
+        if (error instanceof SiteError) throw error;
+        throw new SiteError(
+          'invalid',
+          manifestUrl,
+          `The search index at ${manifestUrl} is unusable: ${(error as Error).message}.`,
+        );
+      }
+      let pages: Promise<IndexedPage[]> | null = null;
+      const readPages = async () =>
+        decodeOutlines(await read(fileNames.outlines(json.hash))).pages.map((page) => ({
+          path: pagePathOf(page.path, fetcher.baseUrl),
+          title: page.lvl1,
+          group: page.lvl0,
+        }));
+      return {
+        hash: json.hash,
+        engine,
+        pages: () =>
+          (pages ??= readPages().catch((error: unknown) => {
+            pages = null;
+            throw error;
+          })),
+      };
     });
   }
 
@@ -106,9 +120,10 @@ export class DocsSearch {
   ): Promise<{hits: DocsHit[]; total: number; source: Revalidated<LoadedIndex>['source']}> {
     const {value: index, source} = await this.load();
     const words = parseQuery(query);
-    const matches = index.engine.search(words);
-    const hits = matches.slice(0, limit).map(({record}): DocsHit => {
-      const text = index.snippetText.get(record.objectID) ?? '';
+    const {matches, total} = await index.engine.search(words, {length: limit});
+    const hits = matches.map((match): DocsHit => {
+      const {record} = match;
+      const text = snippetSource(match);
       return {
         title: record.hierarchy.lvl1,
         section: LEVELS.map((level) => record.hierarchy[level])
@@ -119,19 +134,13 @@ export class DocsSearch {
         snippet: unescapeHtml(snippet(text, words, SNIPPET_WORDS, SNIPPET_TAGS, '…').value),
       };
     });
-    return {hits, total: matches.length, source};
+    return {hits, total, source};
   }
 
   /** Every page in the index, once, in index order. */
   async pages(): Promise<IndexedPage[]> {
     const {value: index} = await this.load();
-    return index.engine.records
-      .filter((record) => record.type === 'lvl1')
-      .map((record) => ({
-        path: this.pagePathOfRecord(record),
-        title: record.hierarchy.lvl1,
-        group: record.hierarchy.lvl0,
-      }));
+    return index.pages();
   }
 
   /** Records carry the production URL; the same path on the configured site. */

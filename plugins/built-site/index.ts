@@ -45,7 +45,12 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
         }
       }
       const passSeconds = (performance.now() - started) / 1000;
-      await Promise.all(steps.map(({step}) => step.finish?.()));
+      // Every step finishes, and the build fails with all their problems at once (a broken link and a bad
+      // synonym in one build), each as its step wrote it.
+      const finished = await Promise.allSettled(steps.map(async ({step}) => step.finish?.()));
+      const problems = finished.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
+      if (problems.length === 1) throw problems[0];
+      if (problems.length > 1) throw new Error(problems.map((problem) => problem.message).join('\n\n'));
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       console.log(
         `[${NAME}] ${routes.length} pages (${(bytes / 1024).toFixed(0)} KB) read and parsed once (${seconds(parseMs)}), ` +

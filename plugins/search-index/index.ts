@@ -1,6 +1,5 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PageOutline} from '../../src/search/pageOutline';
 import {pagePathOf} from '../built-site/files';
@@ -11,6 +10,7 @@ import {indexablePages, type IndexablePage} from './pages';
 import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
 import {addToBundlerCacheVersion} from '../bundlerCache';
+import {parseSynonyms, type SynonymGroup} from '../../src/search/synonyms';
 
 export type SearchIndexOptions = {
   /** Origin records' URLs start with, e.g. https://apipie.ai. */
@@ -28,13 +28,15 @@ export type SearchIndexOptions = {
    * search mode.
    */
   searchPageClientModule: string;
+  /** The synonyms authors edit (src/search/synonyms.txt); a bad line stops the build, naming it. */
+  synonymsFile: string;
 };
 
 /** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
 const STOCK_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
 function describe(written: WrittenIndex): string {
-  return `${written.manifest.records} records from ${written.manifest.pages} pages, ${(written.bytes / 1024).toFixed(1)} KB`;
+  return `${written.manifest.records} records in ${written.manifest.sections} sections from ${written.manifest.pages} pages: ${written.files} files, ${(written.bytes / 1024).toFixed(1)} KB`;
 }
 
 /**
@@ -50,6 +52,11 @@ export default function searchIndexPlugin(
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let pages: IndexablePage[] = [];
+  const synonymsFile = path.relative(context.siteDir, options.synonymsFile);
+  const synonyms = async (): Promise<{groups: SynonymGroup[]; file: string}> => ({
+    groups: parseSynonyms(await readFile(options.synonymsFile, 'utf8'), synonymsFile),
+    file: synonymsFile,
+  });
 
   const pageInfo = (page: IndexablePage) => ({
     path: page.permalink,
@@ -91,6 +98,8 @@ export default function searchIndexPlugin(
         devDir,
         options.siteUrl,
         outlines.filter((outline) => outline !== null),
+        // Checked by the build, which reads every page as rendered; the sources miss component text.
+        {...(await synonyms()), check: false},
       );
     },
 
@@ -128,9 +137,13 @@ export default function searchIndexPlugin(
             if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
             return outline;
           });
-          const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines);
-          const gzipped = gzipSync(await readFile(path.join(outDir, options.route, written.indexFile))).length;
-          console.log(`[search-index] ${describe(written)} (${(gzipped / 1024).toFixed(1)} KB gzip)`);
+          const written = await writeIndex(
+            path.join(outDir, options.route),
+            options.siteUrl,
+            outlines,
+            await synonyms(),
+          );
+          console.log(`[search-index] ${describe(written)}`);
         },
       };
     },

@@ -33,7 +33,7 @@ const allContent = {
         {
           versionName: 'current',
           docs: [
-            doc('intro', '/docs/'),
+            doc('intro', '/docs/', {frontMatter: {sidebar_label: 'Get started'}}),
             doc('api/introduction', '/docs/api/introduction'),
             doc('Terms/privacy', '/docs/Terms/privacy', {frontMatter: {keywords: ['gdpr', 3]}}),
             doc('Features/Pools', '/docs/Features/Pools'),
@@ -90,7 +90,8 @@ describe('indexablePages', () => {
     expect(byPath['/docs/announcements/2024/12/16/platform']!.lvl0).toBe('Announcements');
   });
 
-  it('makes the URL slug and front-matter keywords searchable', () => {
+  it('makes the URL slug, the sidebar label and front-matter keywords searchable', () => {
+    expect(byPath['/docs/']!.keywords).toEqual(['docs', 'Get started']);
     expect(byPath['/docs/api/introduction']!.keywords).toEqual(['introduction']);
     expect(byPath['/docs/Terms/privacy']!.keywords).toEqual(['privacy', 'gdpr']);
   });

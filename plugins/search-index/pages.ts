@@ -36,10 +36,13 @@ function categoryOfDocs(items: readonly SidebarItem[], category: string | null, 
   return into;
 }
 
-function slugKeywords(permalink: string, frontMatterKeywords: unknown): string[] {
+/** Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it) and front matter keywords. */
+function pageKeywords(permalink: string, frontMatter: {keywords?: unknown; sidebar_label?: unknown}): string[] {
   const slug = permalink.replace(/\/$/, '').split('/').pop() ?? '';
-  const extra = Array.isArray(frontMatterKeywords) ? frontMatterKeywords.filter((k) => typeof k === 'string') : [];
-  return [...new Set([slug, ...extra].filter(Boolean))];
+  const label = typeof frontMatter.sidebar_label === 'string' ? [frontMatter.sidebar_label] : [];
+  const keywords = frontMatter.keywords;
+  const extra = Array.isArray(keywords) ? keywords.filter((k) => typeof k === 'string') : [];
+  return [...new Set([slug, ...label, ...extra].filter(Boolean))];
 }
 
 function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
@@ -47,7 +50,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     permalink: doc.permalink,
     title: doc.title,
     lvl0,
-    keywords: slugKeywords(doc.permalink, doc.frontMatter.keywords),
+    keywords: pageKeywords(doc.permalink, doc.frontMatter),
     source: doc.source.replace(/^@site\//, ''),
     body: null,
     facets,
@@ -83,7 +86,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         permalink: post.metadata.permalink,
         title: post.metadata.title,
         lvl0: content.blogTitle,
-        keywords: slugKeywords(post.metadata.permalink, post.metadata.frontMatter.keywords),
+        keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
         source: post.metadata.source.replace(/^@site\//, ''),
         body: post.content,
         facets: {language, docusaurus_tag: 'default', version: null},

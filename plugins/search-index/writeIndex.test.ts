@@ -2,35 +2,43 @@ import {mkdtemp, readdir, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {decodeIndex} from '../../src/search/indexFile';
+import {fileNames} from '../../src/search/indexFormat';
+import {decodeOutlines} from '../../src/search/outlines';
 import {samplePages} from '../../src/search/fixtures/samplePages';
+import {parseSynonyms} from '../../src/search/synonyms';
 import {writeIndex} from './writeIndex';
 
 describe('writeIndex', () => {
-  it('writes a content-hashed index and a manifest naming it, and removes older index files', async () => {
+  it('writes content-hashed files and a manifest naming their hash, and removes older index files', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     await writeFile(path.join(dir, 'index.0123abcd.json'), '{}');
     const written = await writeIndex(dir, 'https://apipie.ai', samplePages);
-
-    expect(written.indexFile).toMatch(/^index\.[0-9a-f]{12}\.json$/);
-    expect((await readdir(dir)).sort()).toEqual([written.indexFile, 'manifest.json'].sort());
+    const files = await readdir(dir);
+    expect(files).not.toContain('index.0123abcd.json');
+    expect(files).toContain('manifest.json');
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toEqual({
-      format: 1,
-      index: written.indexFile,
-      pages: 4,
-      records: 4 + samplePages.reduce((n, p) => n + p.entries.length, 0),
-    });
-    const decoded = decodeIndex(JSON.parse(await readFile(path.join(dir, written.indexFile), 'utf8')));
-    expect(decoded.pages).toEqual(samplePages);
+    expect(manifest).toMatchObject({format: 2, hash: written.manifest.hash, pages: 4});
+    for (const file of files.filter((f) => f !== 'manifest.json')) expect(file).toContain(`.${manifest.hash}.json`);
+    const outlines = decodeOutlines(
+      JSON.parse(await readFile(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8')),
+    );
+    expect(outlines.pages).toEqual(samplePages);
   });
 
-  it('names the file by its content: same pages, same name; other pages, another name', async () => {
+  it('names the files by their content: same pages, same hash; other pages, another hash', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     const a = await writeIndex(dir, 'https://apipie.ai', samplePages);
     const b = await writeIndex(dir, 'https://apipie.ai', samplePages);
     const c = await writeIndex(dir, 'https://apipie.ai', samplePages.slice(1));
-    expect(b.indexFile).toBe(a.indexFile);
-    expect(c.indexFile).not.toBe(a.indexFile);
+    expect(b.manifest.hash).toBe(a.manifest.hash);
+    expect(c.manifest.hash).not.toBe(a.manifest.hash);
+  });
+
+  it('stops on a synonym that names no word of the pages, with the file and line', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    const groups = parseSynonyms('# comment\nmemory, zzyzxq\n', 'synonyms.txt');
+    await expect(writeIndex(dir, 'https://apipie.ai', samplePages, {groups, file: 'synonyms.txt'})).rejects.toThrow(
+      /synonyms\.txt:2: "zzyzxq" names no word in the search index \(no page has "zzyzxq"\)\.\nWhat to do: fix the spelling/,
+    );
   });
 });

@@ -1,30 +1,39 @@
-import {createHash} from 'node:crypto';
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {MANIFEST_FILE} from '../../src/search/constants';
-import {encodeIndex, INDEX_FORMAT, type IndexManifest} from '../../src/search/indexFile';
+import {buildIndexFiles} from '../../src/search/indexBuilder';
+import {INDEX_FILE, type IndexManifest} from '../../src/search/indexFormat';
 import type {PageOutline} from '../../src/search/pageOutline';
+import {unknownSynonyms, type SynonymGroup} from '../../src/search/synonyms';
 
-export type WrittenIndex = {manifest: IndexManifest; indexFile: string; bytes: number};
+export type WrittenIndex = {manifest: IndexManifest; files: number; bytes: number};
+
+export class SynonymError extends Error {}
 
 /**
- * Writes `index.<hash>.json` (named by its content, so hosts may cache it
- * forever) and `manifest.json` naming it, removing index files of earlier runs.
+ * Writes the split index (src/search/indexFormat.ts: content-hashed files,
+ * so hosts may cache them forever) and `manifest.json` naming their hash,
+ * removing index files of earlier runs. Stops when a synonym names a word
+ * no page uses, naming the file and line.
  */
-export async function writeIndex(dir: string, siteUrl: string, pages: readonly PageOutline[]): Promise<WrittenIndex> {
-  const json = JSON.stringify(encodeIndex(siteUrl, pages));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const indexFile = `index.${hash}.json`;
-  const manifest: IndexManifest = {
-    format: INDEX_FORMAT,
-    index: indexFile,
-    pages: pages.length,
-    records: pages.reduce((sum, page) => sum + 1 + page.entries.length, 0),
-  };
+export async function writeIndex(
+  dir: string,
+  siteUrl: string,
+  pages: readonly PageOutline[],
+  synonyms: {groups: readonly SynonymGroup[]; file: string; check?: boolean} = {groups: [], file: ''},
+): Promise<WrittenIndex> {
+  const {manifest, files, vocabulary} = buildIndexFiles({siteUrl, pages, synonyms: synonyms.groups});
+  const unknown =
+    synonyms.check === false ? [] : unknownSynonyms(synonyms.groups, synonyms.file, (term) => vocabulary.has(term));
+  if (unknown.length > 0) throw new SynonymError(unknown.join('\n'));
   await mkdir(dir, {recursive: true});
-  const stale = (await readdir(dir)).filter((file) => /^index\.[0-9a-f]+\.json$/.test(file) && file !== indexFile);
+  const stale = (await readdir(dir)).filter((file) => INDEX_FILE.test(file) && !files.has(file));
   await Promise.all(stale.map((file) => rm(path.join(dir, file))));
-  await writeFile(path.join(dir, indexFile), json);
+  let bytes = 0;
+  for (const [name, text] of files) {
+    bytes += Buffer.byteLength(text);
+    await writeFile(path.join(dir, name), text);
+  }
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
-  return {manifest, indexFile, bytes: Buffer.byteLength(json)};
+  return {manifest, files: files.size, bytes};
 }

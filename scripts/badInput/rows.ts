@@ -8,7 +8,13 @@
  */
 
 /** Where a fault must be stopped, from the cheapest command to the most expensive. */
-export type Step = 'gen:api' | 'check:samples' | 'build: load site' | 'build: link check';
+export type Step =
+  | 'gen:api'
+  | 'check:samples'
+  | 'check:samples --run'
+  | 'build: load site'
+  | 'build: link check'
+  | 'build: search index';
 
 export type Edit =
   /** Replace the file's text (must change it). */
@@ -17,7 +23,7 @@ export type Edit =
   | {rename: string; to: string};
 
 export type BadInputRow = {
-  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data';
+  area: 'OpenAPI' | 'Docs' | 'Posts' | 'Redirects' | 'Samples' | 'Model data' | 'Search';
   fault: string;
   edit: Edit;
   step: Step;
@@ -45,6 +51,7 @@ const doc = 'docs/Features/Routing.mdx';
 const post = 'blog/2024-06-20-welcome/index.md';
 const redirects = 'config/redirects.ts';
 const models = 'data/models.json';
+const synonyms = 'src/search/synonyms.txt';
 const fence = '```';
 
 /** Edits the OpenAPI description as data and writes it back in its own layout. */
@@ -80,6 +87,22 @@ const appendBlock = (file: string, lang: string, code: string): Edit => ({
 });
 
 /** Adds an entry where authors add them: after the last moved page. */
+/** A Python sample that calls the API with requests, as the guides write them. */
+const requestsSample = (method: string, path: string, args: string[], after: string[]) =>
+  [
+    'import os',
+    '',
+    'import requests',
+    '',
+    `response = requests.${method}(`,
+    `    "https://apipie.ai${path}",`,
+    '    headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"},',
+    ...args.map((arg) => `    ${arg}`),
+    '    timeout=60,',
+    ')',
+    ...after,
+  ].join('\n');
+
 const lastMovedPage = "  {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},";
 const addRedirect = (entry: string): Edit => replaceOnce(redirects, lastMovedPage, `${lastMovedPage}\n  ${entry},`);
 
@@ -377,6 +400,64 @@ export const rows: readonly BadInputRow[] = [
     hint: /What to do: import UnverifiedApiFacts/,
   },
   {
+    area: 'Samples',
+    fault: 'an unknown fence meta key',
+    edit: appendBlock(doc, 'bash title="Models" fragmant="one call"', 'curl https://apipie.ai/v1/models'),
+    step: 'check:samples',
+    message: new RegExp(`${at(doc)}:\\d+: unknown fence meta key "fragmant"`),
+    hint: /What to do: use the fence meta keys CONTRIBUTING lists/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a request the mock rejects',
+    edit: appendBlock(
+      doc,
+      'python',
+      requestsSample(
+        'post',
+        '/v1/embeddings',
+        ['json={"model": "text-embedding-3-small"},'],
+        ['print(response.json())'],
+      ),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: the mock rejected POST /v1/embeddings: Prism: Request body must have required property 'input'`,
+    ),
+    hint: /What to do: send what the operation takes/,
+  },
+  {
+    area: 'Samples',
+    fault: 'a fragment that does not say so',
+    edit: appendBlock(
+      doc,
+      'python',
+      'completion = client.chat.completions.create(model="gpt-4o-mini", messages=[{"role": "user", "content": "Hi"}])',
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(`${at(doc)}:\\d+: the sample exited with code 1:`),
+    hint: /What to do: fix the sample; if it cannot run as written, say why in its fence/,
+  },
+  {
+    area: 'Samples',
+    fault: 'an optional answer field read as if always there',
+    edit: appendBlock(
+      doc,
+      'python',
+      requestsSample(
+        'get',
+        '/v1/models',
+        [],
+        ['for entry in response.json()["data"]:', '    print(entry["model"], int(entry["max_tokens"]))'],
+      ),
+    ),
+    step: 'check:samples --run',
+    message: new RegExp(
+      `${at(doc)}:\\d+: with answers that leave out every optional field, the sample exited with code 1:`,
+    ),
+    hint: /What to do: the description lets the API leave that field out/,
+  },
+  {
     area: 'Model data',
     fault: 'a value of the wrong type',
     edit: replaceOnce(models, /("id": "claude-2",[^}]*"max_tokens": )200000/, '$1"200000"'),
@@ -410,6 +491,24 @@ export const rows: readonly BadInputRow[] = [
     message:
       /data\/models\.json #\/data\/1\/variants\/0\/name: entry 2 \(id "afm-4-5b"\): variant 1: "name" is never published: a label, not a fact/,
     hint: /What to do: remove "name"\./,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym no page uses',
+    edit: replaceOnce(synonyms, /^tts, text to speech$/m, 'tts, text to speach'),
+    step: 'build: search index',
+    message: new RegExp(
+      `${at(synonyms)}:\\d+: "text to speach" names no word in the search index \\(no page has "speach"\\)\\.`,
+    ),
+    hint: /What to do: fix the spelling, or, if it is a reader's word the pages do not use, put it left of "=>"/,
+  },
+  {
+    area: 'Search',
+    fault: 'a synonym line with two arrows',
+    edit: replaceOnce(synonyms, /^catalog => catalogue$/m, 'catalog => catalogue => list'),
+    step: 'build: load site',
+    message: new RegExp(`${at(synonyms)}:\\d+: more than one "=>" on a line\\.`),
+    hint: /What to do: write one mapping a line: readers' words, then =>, then the pages' words\./,
   },
 ];
 

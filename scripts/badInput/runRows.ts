@@ -25,21 +25,35 @@ const commands: Record<
   {
     command: string[];
     copy: 'openapi' | 'samples' | 'build' | 'linked build';
-    together?: boolean;
+    /** Steps naming the same run here share it: their rows asked for at once break their sources together. */
+    together?: string;
     /** When the step is stopped as hung (300 s unless given). */
     timeoutSeconds?: number;
   }
 > = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
+  // Its rows break one page, so only that page's samples run against the mock.
+  'check:samples --run': {
+    command: ['npm', 'run', '--silent', 'check:samples', '--', '--run', 'docs/Features/Routing.mdx'],
+    copy: 'samples',
+  },
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
-  // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows. The
-  // link check reports every broken link at once, so rows asked for together share one build (`together`).
-  // The whole site, built with a cold bundler cache (the copy is new): minutes on a busy machine.
+  // A copy of its own, where rows build the whole site (the longest rows), beside the load-site rows. Their
+  // faults are found after every page is rendered (plugins/built-site reports all its steps' problems at
+  // once), so the rows of both steps asked for together share one build (`together`). A cold bundler
+  // cache (the copy is new) makes it minutes on a busy machine.
   'build: link check': {
     command: ['node_modules/.bin/docusaurus', 'build'],
     copy: 'linked build',
-    together: true,
+    together: 'whole-site build',
+    timeoutSeconds: 600,
+  },
+  // The search index is written after the pages are rendered, so its rows build the whole site too.
+  'build: search index': {
+    command: ['node_modules/.bin/docusaurus', 'build'],
+    copy: 'linked build',
+    together: 'whole-site build',
     timeoutSeconds: 600,
   },
 };
@@ -47,10 +61,13 @@ const commands: Record<
 /** How each step shows in the command's output when it is the one that stopped. */
 const stopsAt: Record<Step, RegExp> = {
   'gen:api': /^gen:api failed/m,
-  'check:samples': /^check:samples: \d+ files, \d+ code blocks, [1-9]\d* problems?$/m,
+  'check:samples': /^check:samples: \d+ files, \d+ code samples, [1-9]\d* problems?$/m,
+  'check:samples --run': /^check:samples: \d+ files?, \d+ code samples, run against the mock .*, [1-9]\d* problems?$/m,
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
   'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
+  // plugins/search-index writes the index in postBuild, from the rendered pages.
+  'build: search index': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
 };
 
 /** Never copied: dependencies are linked, build output and caches are not needed. */
@@ -157,8 +174,8 @@ export type RowResult = {
  * step, restoring each broken file before the next row. Rows on the same
  * copy run one after another, in the order they were asked for; the copies
  * run side by side, so `run` may be called for every row at once. The rows
- * of a `together` step asked for at once break their sources together and
- * share one run of the step: each must still find its own message in it.
+ * of steps that name the same `together` run, asked for at once, break their
+ * sources together and share one run: each must still find its own message in it.
  */
 export class BadInputRunner {
   private readonly copies = new Map<string, Promise<string>>();
@@ -173,21 +190,22 @@ export class BadInputRunner {
     return this.copies.get(kind)!;
   }
 
-  /** Per step run `together`: the run still taking rows, until the next turn of the event loop. */
-  private readonly open = new Map<Step, {rows: BadInputRow[]; results: Promise<RowResult[]>}>();
+  /** Per shared run (`together`): the one still taking rows, until the next turn of the event loop. */
+  private readonly open = new Map<string, {rows: BadInputRow[]; results: Promise<RowResult[]>}>();
 
   run(row: BadInputRow): Promise<RowResult> {
-    if (!commands[row.step].together) return this.queue(row.step, () => this.runNow([row])).then(([only]) => only!);
-    let batch = this.open.get(row.step);
+    const together = commands[row.step].together;
+    if (!together) return this.queue(row.step, () => this.runNow([row])).then(([only]) => only!);
+    let batch = this.open.get(together);
     if (!batch) {
       const rows: BadInputRow[] = [];
       // Every row asked for in this turn joins (the test asks for all rows at once; the report one by one).
       const results = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        this.open.delete(row.step);
+        this.open.delete(together);
         return this.queue(row.step, () => this.runNow(rows));
       });
       batch = {rows, results};
-      this.open.set(row.step, batch);
+      this.open.set(together, batch);
     }
     const at = batch.rows.push(row) - 1;
     return batch.results.then((results) => results[at]!);

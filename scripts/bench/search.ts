@@ -1,221 +1,191 @@
 /**
- * Search benchmark (npm run bench:search): builds this site and a copy that
- * uses @easyops-cn/docusaurus-search-local on the same content, then
- * measures, side by side: index size (raw and gzip, whole and per page),
- * keystroke-to-results latency in Chromium over the same queries (median
- * and p95), and time to first results including the index load.
- * Results go to bench-results/search.json and the console.
+ * Search benchmark (npm run bench:search): this site's engine beside
+ * Pagefind 1.6 built over the same pages with `--root-selector main` and no
+ * other configuration, in one run, on today's site and on the 10× site
+ * (the guides' rendered pages copied ten times; see lib/tenfoldSite.ts).
+ * Both engines run in Chromium through the same page harness
+ * (lib/harness/): ranking over src/search/rankingTable.json (success@1,
+ * success@5, MRR on the first screen of five hits), the bytes the first
+ * search downloads (gzip, engine code included), and keystroke-to-results
+ * median and p95. Figures print and go to bench-results/search.json; none
+ * fails (a unit test enforcing the first-search byte budget is still to be written).
+ *
+ *   npm run bench:search [-- --reuse] [-- --site-build DIR] [-- --keystroke-queries N]
  */
 import {spawnSync} from 'node:child_process';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
 import {parseArgs} from 'node:util';
-import type {Browser} from 'playwright-core';
-import {launchChromium} from '../lib/chromium';
 import table from '../../src/search/rankingTable.json';
-import {readBuiltIndex, readBuiltRecords} from '../../src/search/builtIndex';
-import {MANIFEST_FILE} from '../../src/search/constants';
-import {startNginx} from '../lib/nginxServer';
-import {generateServerConfig} from '../../plugins/server-config/generate';
-import {easyopsEngine, localEngine, type BenchEngine} from './lib/engines';
-import {prepareEasyopsSite} from './lib/easyopsSite';
-import {armClock, timeToFirst, typeAndTime} from './lib/inPage';
+import {MANIFEST_PATH, BASE_PATH} from '../../src/search/constants';
+import {FIRST_SCREEN} from '../../src/search/ranking';
+import {site} from '../../config/site';
+import {launchChromium} from '../lib/chromium';
+import {firstScreens, firstSearchBytes, keystrokeTimes, writeHarness, type EngineTarget} from './lib/harness/run';
+import {placeOf, scoreRanking, type RankingCase, type RankingScore} from './lib/rankingScore';
+import {startStaticServer} from './lib/staticServer';
 import {median, percentile} from './lib/stats';
-import {benchQueries} from './lib/queries';
+import {buildTenfoldSite} from './lib/tenfoldSite';
 
 const {values: args} = parseArgs({
   options: {
-    queries: {type: 'string', default: '200'},
-    cold: {type: 'string', default: '5'},
-    // Measure the builds of the previous run again instead of building both sites.
+    // Measure the sites of the previous run again instead of building them.
     reuse: {type: 'boolean', default: false},
+    // Measure this built site (e.g. another branch's build/) instead of building one.
+    'site-build': {type: 'string'},
+    // How many ranking-table queries are typed for the keystroke figures (all by default).
+    'keystroke-queries': {type: 'string'},
+    // How many first searches (cold pages) the first-search bytes are taken over.
+    'first-searches': {type: 'string', default: '20'},
+    'skip-10x': {type: 'boolean', default: false},
   },
 });
-const QUERY_COUNT = Number(args.queries);
-const COLD_RUNS = Number(args.cold);
-const QUIET_MS = 150;
 
 const siteDir = process.cwd();
-const outDir = path.join(siteDir, 'bench-results');
+const outDir = path.join(siteDir, 'bench-results', 'search');
+const SCREEN = FIRST_SCREEN;
+const cases = table.cases as RankingCase[];
 
-function build(dir: string, out: string) {
-  const result = spawnSync('npx', ['docusaurus', 'build', dir, '--out-dir', out], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`Build of ${dir} failed`);
+function run(command: string, commandArgs: string[]) {
+  const result = spawnSync(command, commandArgs, {stdio: ['ignore', 'inherit', 'inherit']});
+  if (result.status !== 0) throw new Error(`\`${command} ${commandArgs.join(' ')}\` failed`);
 }
 
-type Size = {files: string[]; raw: number; gzip: number; pages: number};
-
-async function indexSize(files: string[], pages: number): Promise<Size> {
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const body = await readFile(file);
-    raw += body.length;
-    gzip += gzipSync(body, {level: 9}).length;
-  }
-  return {files: files.map((f) => path.relative(siteDir, f)), raw, gzip, pages};
+/** Pagefind 1.6 over a built site, with only the root selector, into `<site>/pagefind/`. */
+function buildPagefind(site: string) {
+  run('npx', ['pagefind', '--site', site, '--root-selector', 'main', '--output-path', path.join(site, 'pagefind')]);
 }
 
-async function localSize(buildDir: string): Promise<Size> {
-  const {dir, manifest, indexFile} = readBuiltIndex(buildDir);
-  return indexSize([path.join(dir, MANIFEST_FILE), indexFile], manifest.pages);
+/** Serves `site` under /docs/ beside the harness page. */
+async function serve(site: string, name: string) {
+  const root = path.join(outDir, `served-${name}`);
+  await rm(root, {recursive: true, force: true});
+  await mkdir(root, {recursive: true});
+  await symlink(path.resolve(site), path.join(root, BASE_PATH.replace(/\//g, '')), 'dir');
+  await writeHarness(root);
+  return startStaticServer(root);
 }
 
-async function easyopsSize(buildDir: string): Promise<Size> {
-  const files = (await readdir(buildDir))
-    .filter((f) => /^search-index.*\.json$/.test(f))
-    .map((f) => path.join(buildDir, f));
-  const pages = new Set<string>();
-  for (const file of files) {
-    for (const part of JSON.parse(await readFile(file, 'utf8')) as {documents: {u: string}[]}[])
-      for (const doc of part.documents) pages.add(doc.u);
-  }
-  return indexSize(files, pages.size);
+/** Queries spread evenly over the table. */
+function sample(queries: readonly string[], count: number): string[] {
+  if (count >= queries.length) return [...queries];
+  return Array.from({length: count}, (_, i) => queries[Math.floor((i * queries.length) / count)]!);
 }
 
-/** Lighthouse's mobile network ("Slow 4G"): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
+type EngineFigures = {
+  ranking?: RankingScore & {misses: string[]};
+  firstSearchKB: {median: number; max: number; maxQuery: string; files: {path: string; bytes: number}[]};
+  keystrokeMs: {median: number; p95: number; samples: number};
 };
 
-async function coldStarts(browser: Browser, url: string, engine: BenchEngine, throttle = false): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < COLD_RUNS; run++) {
-    const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    const page = await context.newPage();
-    if (throttle) {
-      // Applies to the page's dedicated workers too, which fetch the local index.
-      await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', SLOW_4G);
-    }
-    await page.goto(url, {waitUntil: 'networkidle'});
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-    await page.evaluate(armClock(engine.startEvent));
-    await engine.open(page);
-    await page.keyboard.type('privacy');
-    const ms = (await page.evaluate(timeToFirst(engine.hit, 30_000))) as number;
-    if (ms < 0) throw new Error(`${engine.name}: no results within 30 s`);
-    times.push(ms);
-    await context.close();
-  }
-  return times;
-}
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function keystrokes(browser: Browser, url: string, engine: BenchEngine, queries: string[]) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-  const page = await context.newPage();
-  await page.goto(url, {waitUntil: 'networkidle'});
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  await engine.open(page);
-  // Warm up: the index is loaded and every code path has run once.
-  await page.keyboard.type('privacy');
-  await page.locator(engine.hit).first().waitFor({timeout: 30_000});
-  const times: number[] = [];
-  let noChange = 0;
-  for (const query of queries) {
-    await page.evaluate(typeAndTime(engine.input, engine.results, '', QUIET_MS, 2000));
-    const ms = (await page.evaluate(typeAndTime(engine.input, engine.results, query, QUIET_MS, 5000))) as number;
-    if (ms < 0) noChange++;
-    else times.push(ms);
-  }
-  await context.close();
-  return {times, noChange};
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function main() {
-  await mkdir(outDir, {recursive: true});
-  const localBuild = path.join(outDir, 'build-local');
-  const easyopsSite = path.join(outDir, 'easyops-site');
-  const easyopsBuild = path.join(easyopsSite, 'build');
-
-  if (!args.reuse) {
-    console.log('Building this site (local index)…');
-    build(siteDir, localBuild);
-    console.log('Building the same content with @easyops-cn/docusaurus-search-local…');
-    await prepareEasyopsSite(siteDir, easyopsSite);
-    build(easyopsSite, easyopsBuild);
-  }
-
-  const queries = benchQueries(
-    readBuiltRecords(localBuild),
-    table.cases.map((row) => row.query),
-    QUERY_COUNT,
-  );
-  if (queries.length < QUERY_COUNT)
-    console.warn(`Only ${queries.length} distinct queries could be drawn from the content.`);
-
-  // Both builds are served as production serves them: nginx, precompressed files, the same headers.
-  for (const dir of [localBuild, easyopsBuild]) await generateServerConfig({outDir: dir, searchEnv: {mode: 'local'}});
-  const servers = {
-    local: await startNginx({root: localBuild, basePath: '/docs/'}),
-    easyops: await startNginx({root: easyopsBuild, basePath: '/docs/'}),
-  };
+async function measure(
+  site: string,
+  name: string,
+  withRanking: boolean,
+): Promise<Record<'ours' | 'pagefind', EngineFigures>> {
+  const server = await serve(site, name);
   const browser = await launchChromium();
-  const report: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    queries: queries.length,
-    coldRuns: COLD_RUNS,
-    quietMs: QUIET_MS,
+  const targets: Record<'ours' | 'pagefind', EngineTarget> = {
+    ours: {engine: 'ours', manifest: `${BASE_PATH}${MANIFEST_PATH}`},
+    pagefind: {engine: 'pagefind', bundle: `${BASE_PATH}pagefind/pagefind.js`, basePath: BASE_PATH},
   };
+  const queries = cases.map((row) => row.query);
+  const typed = sample(queries, Number(args['keystroke-queries'] ?? queries.length));
+  const firsts = sample(queries, Number(args['first-searches']));
+  const figures = {} as Record<'ours' | 'pagefind', EngineFigures>;
   try {
-    for (const [key, engine, url, size] of [
-      ['local', localEngine, servers.local.url, await localSize(localBuild)],
-      ['easyops', easyopsEngine, servers.easyops.url, await easyopsSize(easyopsBuild)],
-    ] as const) {
-      console.log(`Measuring ${engine.name}…`);
-      const cold = await coldStarts(browser, url, engine);
-      const coldSlow4g = await coldStarts(browser, url, engine, true);
-      const warm = await keystrokes(browser, url, engine, queries);
-      report[key] = {
-        engine: engine.name,
-        index: {
-          ...size,
-          rawPerPage: Math.round(size.raw / size.pages),
-          gzipPerPage: Math.round(size.gzip / size.pages),
+    for (const key of ['ours', 'pagefind'] as const) {
+      console.log(`[${name}] ${key}…`);
+      const target = targets[key];
+      let ranking: EngineFigures['ranking'];
+      if (withRanking) {
+        const screens = await firstScreens(browser, server.url, target, queries, SCREEN);
+        const placements = cases.map((row, i) => placeOf(row.expect, screens[i]!));
+        ranking = {
+          ...scoreRanking(placements),
+          misses: cases.filter((_, i) => placements[i] === null).map((row) => `${row.query} → ${row.expect}`),
+        };
+      }
+      const first: {query: string; bytes: number; files: {path: string; bytes: number}[]}[] = [];
+      for (const query of firsts)
+        first.push({query, ...(await firstSearchBytes(browser, server.url, server.counter, target, query, SCREEN))});
+      const worst = first.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      const times = await keystrokeTimes(browser, server.url, target, typed, SCREEN);
+      figures[key] = {
+        ...(ranking && {ranking}),
+        firstSearchKB: {
+          median: round(median(first.map((f) => f.bytes)) / 1024),
+          max: round(worst.bytes / 1024),
+          maxQuery: worst.query,
+          files: worst.files,
         },
-        firstResultsMs: {median: round(median(cold)), runs: cold.map(round)},
-        firstResultsSlow4gMs: {median: round(median(coldSlow4g)), runs: coldSlow4g.map(round)},
-        keystrokeMs: {
-          median: round(median(warm.times)),
-          p95: round(percentile(warm.times, 95)),
-          samples: warm.times.length,
-          unchanged: warm.noChange,
-        },
+        keystrokeMs: {median: round(median(times), 2), p95: round(percentile(times, 95), 2), samples: times.length},
       };
     }
   } finally {
     await browser.close();
-    await servers.local.close();
-    await servers.easyops.close();
+    await server.close();
   }
-  await writeFile(path.join(outDir, 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return figures;
+}
 
-  type Row = {
-    engine: string;
-    index: Size & {rawPerPage: number; gzipPerPage: number};
-    firstResultsMs: {median: number};
-    firstResultsSlow4gMs: {median: number};
-    keystrokeMs: {median: number; p95: number; samples: number};
-  };
-  const rows = [report['local'], report['easyops']] as Row[];
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+
+function printTable(results: Record<string, Record<'ours' | 'pagefind', EngineFigures>>) {
   console.log(
-    `\n${queries.length} queries, ${COLD_RUNS} cold starts each (Chromium, nginx with the generated config)\n`,
+    `\nRanking table: ${cases.length} queries; first screen ${SCREEN} hits (Pagefind: ${SCREEN} pages, each with the sections its UI shows).\n`,
   );
   console.log(
-    '| | index raw | index gzip | pages | raw / page | gzip / page | first results (median) | first results, Slow 4G (median) | keystroke median | keystroke p95 |',
+    '| site | engine | success@1 | success@5 | MRR | first search (gzip, median / max) | keystroke median | keystroke p95 |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
-  for (const row of rows) {
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [name, figures] of Object.entries(results)) {
+    for (const key of ['ours', 'pagefind'] as const) {
+      const f = figures[key];
+      const r = f.ranking;
+      console.log(
+        `| ${name} | ${key === 'ours' ? 'ours' : 'Pagefind 1.6'} | ${r ? pct(r.successAt1) : '—'} | ${r ? pct(r.successAt5) : '—'} | ${r ? r.mrr.toFixed(3) : '—'} | ${f.firstSearchKB.median} / ${f.firstSearchKB.max} KB | ${f.keystrokeMs.median} ms | ${f.keystrokeMs.p95} ms |`,
+      );
+    }
+  }
+}
+
+async function main() {
+  await mkdir(outDir, {recursive: true});
+  const site1x = args['site-build'] ? path.resolve(args['site-build']) : path.join(outDir, 'site-1x');
+  const site10x = path.join(outDir, 'site-10x');
+  if (!args.reuse) {
+    if (!args['site-build']) {
+      console.log('Building the site…');
+      run('npx', ['docusaurus', 'build', '--out-dir', site1x]);
+    }
+    if (!args['skip-10x']) {
+      console.log('Writing the 10× site…');
+      const {pages} = await buildTenfoldSite(site1x, site10x, site.url);
+      console.log(`  ${pages} pages in the local index`);
+    }
+    console.log('Building Pagefind 1.6 over the same pages…');
+    buildPagefind(site1x);
+    if (!args['skip-10x']) buildPagefind(site10x);
+  }
+  if (!existsSync(path.join(site1x, 'pagefind')))
+    throw new Error(`No Pagefind index in ${site1x}: run without --reuse.`);
+
+  const results: Record<string, Record<'ours' | 'pagefind', EngineFigures>> = {};
+  results['today'] = await measure(site1x, '1x', true);
+  if (!args['skip-10x']) results['10×'] = await measure(site10x, '10x', false);
+  await writeFile(
+    path.join(siteDir, 'bench-results', 'search.json'),
+    `${JSON.stringify({date: new Date().toISOString(), queries: cases.length, screen: SCREEN, results}, null, 2)}\n`,
+  );
+  printTable(results);
+  for (const key of ['ours', 'pagefind'] as const) {
+    const misses = results['today']![key].ranking!.misses;
     console.log(
-      `| ${row.engine} | ${kb(row.index.raw)} | ${kb(row.index.gzip)} | ${row.index.pages} | ${kb(row.index.rawPerPage)} | ${kb(row.index.gzipPerPage)} | ${row.firstResultsMs.median} ms | ${row.firstResultsSlow4gMs.median} ms | ${row.keystrokeMs.median} ms | ${row.keystrokeMs.p95} ms (${row.keystrokeMs.samples} samples) |`,
+      `\n${key}: ${misses.length} rows not on the first screen${misses.length ? `:\n  ${misses.join('\n  ')}` : ''}`,
     );
   }
 }

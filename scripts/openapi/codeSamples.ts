@@ -16,10 +16,10 @@ type Request = {
   saveAs?: string;
 };
 
-/** Request fields the official OpenAI SDKs know, per OpenAI-compatible operation. */
+/** Request fields the official OpenAI SDKs know, per OpenAI-compatible operation, and the SDK's parameter type. */
 const openAiOperations: Record<
   string,
-  {fields: string[]; python: string; ts: string; pyResult: string; tsResult: string}
+  {fields: string[]; python: string; ts: string; tsParams: string; pyResult: string; tsResult: string}
 > = {
   chatcompletions: {
     fields: [
@@ -40,6 +40,7 @@ const openAiOperations: Record<
     ],
     python: 'client.chat.completions.create',
     ts: 'client.chat.completions.create',
+    tsParams: 'OpenAI.Chat.ChatCompletionCreateParamsNonStreaming',
     pyResult: 'print(result.choices[0].message.content)',
     tsResult: 'console.log(result.choices[0]?.message.content);',
   },
@@ -47,6 +48,7 @@ const openAiOperations: Record<
     fields: ['model', 'input', 'encoding_format', 'dimensions'],
     python: 'client.embeddings.create',
     ts: 'client.embeddings.create',
+    tsParams: 'OpenAI.EmbeddingCreateParams',
     pyResult: 'print(len(result.data[0].embedding))',
     tsResult: 'console.log(result.data[0]?.embedding.length);',
   },
@@ -54,6 +56,7 @@ const openAiOperations: Record<
     fields: ['prompt', 'model', 'n', 'size', 'quality', 'style', 'response_format'],
     python: 'client.images.generate',
     ts: 'client.images.generate',
+    tsParams: 'OpenAI.ImageGenerateParams',
     pyResult: 'print(result.data[0].url)',
     tsResult: 'console.log(result.data?.[0]?.url);',
   },
@@ -61,6 +64,7 @@ const openAiOperations: Record<
     fields: ['file', 'model', 'response_format', 'prompt', 'temperature', 'language'],
     python: 'client.audio.transcriptions.create',
     ts: 'client.audio.transcriptions.create',
+    tsParams: 'OpenAI.Audio.TranscriptionCreateParams',
     pyResult: 'print(result.text)',
     tsResult: 'console.log(result.text);',
   },
@@ -68,6 +72,7 @@ const openAiOperations: Record<
     fields: ['model', 'input', 'voice', 'response_format', 'speed'],
     python: 'client.audio.speech.with_streaming_response.create',
     ts: 'client.audio.speech.create',
+    tsParams: 'OpenAI.Audio.SpeechCreateParams',
     pyResult: '',
     tsResult: '',
   },
@@ -271,17 +276,39 @@ function pythonSdk(operationId: string, r: Request): string | null {
   return `${head}${call}\n${op.pyResult}\n`;
 }
 
+/** The TypeScript type of an example value, for the fields a request adds to the SDK's parameter type. */
+function tsType(value: unknown): string {
+  if (Array.isArray(value)) return 'unknown[]';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'Record<string, unknown>';
+  return typeof value;
+}
+
+/**
+ * The OpenAI SDK sample. APIpie's own fields go into a type that adds them to the SDK's parameter
+ * type (CONTRIBUTING, Style): the SDK sends the object as it is and the compiler checks both.
+ */
 function tsSdk(operationId: string, r: Request): string | null {
   const op = openAiOperations[operationId];
   const body = r.json ?? r.form;
-  // The TypeScript SDK rejects unknown fields at compile time; extended requests use fetch instead.
-  if (!op || !body || r.saveAs || Object.keys(split(body, op.fields).extra).length > 0) return null;
+  if (!op || !body) return null;
   const {file, ...rest} = body;
   const params = file !== undefined ? {file: '__FILE__', ...rest} : rest;
   const literal = jsLiteral(params).replace(`"__FILE__"`, `createReadStream(${JSON.stringify(file)})`);
   const imports = [`import OpenAI from 'openai';`];
   if (file !== undefined) imports.unshift(`import {createReadStream} from 'node:fs';`);
-  return `${imports.join('\n')}\n\nconst client = new OpenAI({\n  baseURL: 'https://apipie.ai/v1',\n  apiKey: process.env.APIPIE_API_KEY,\n});\n\nconst result = await ${op.ts}(${literal});\n${op.tsResult}\n`;
+  if (r.saveAs) imports.unshift(`import {writeFileSync} from 'node:fs';`);
+  const {extra} = split(body, op.fields);
+  const added = Object.entries(extra).map(([key, value]) => `${key}?: ${tsType(value)}`);
+  const name = r.saveAs ? 'response' : 'result';
+  const request =
+    added.length > 0
+      ? `const params: ${op.tsParams} & {${added.join('; ')}} = ${literal};\nconst ${name} = await ${op.ts}(params);`
+      : `const ${name} = await ${op.ts}(${literal});`;
+  const output = r.saveAs
+    ? `writeFileSync(${JSON.stringify(r.saveAs)}, Buffer.from(await response.arrayBuffer()));\nconsole.log(response.headers.get('X-Audio-Details'));`
+    : op.tsResult;
+  return `${imports.join('\n')}\n\nconst client = new OpenAI({\n  baseURL: 'https://apipie.ai/v1',\n  apiKey: process.env.APIPIE_API_KEY,\n});\n\n${request}\n${output}\n`;
 }
 
 /** All samples of one operation, in the order the reference shows them. */
@@ -294,7 +321,10 @@ export function codeSamples(server: string, entry: OperationEntry): CodeSample[]
   samples.push({lang: 'Python', label: 'Python (requests)', source: pythonRequests(r)});
   const ts = tsSdk(id, r);
   if (ts) samples.push({lang: 'TypeScript', label: 'TypeScript (OpenAI SDK)', source: ts});
-  samples.push({lang: 'TypeScript', label: 'TypeScript (fetch)', source: tsFetch(r)});
+  // APIpie's fields go to an OpenAI-compatible operation through the SDK only (CONTRIBUTING, Style).
+  const op = openAiOperations[id];
+  const extras = op && Object.keys(split(r.json ?? r.form ?? {}, op.fields).extra).length > 0;
+  if (!extras) samples.push({lang: 'TypeScript', label: 'TypeScript (fetch)', source: tsFetch(r)});
   samples.push({lang: 'Go', label: 'Go', source: go(r)});
   return samples;
 }

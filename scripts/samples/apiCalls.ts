@@ -1,4 +1,4 @@
-import {listOperations, type OpenApiSpec, type Operation} from '../openapi/loadSpec';
+import {firstExample, listOperations, type OpenApiSpec, type Operation} from '../openapi/loadSpec';
 import type {CurlCall} from './curl';
 import {errorVocabulary, type ErrorVocabulary} from './errorCodes';
 import {unverifiedOperations, type UnverifiedOperation} from './unverifiedCalls';
@@ -36,6 +36,8 @@ export type ApiIndex = {
   unverified: UnverifiedOperation[];
   /** The error codes and types the description names. */
   errors: ErrorVocabulary;
+  /** The file an operation's upload example names (`post /v1/parser` → `contract.pdf`): what its API page's samples read. */
+  uploadOf(operation: string): string | undefined;
 };
 
 export function apiIndex(spec: OpenApiSpec): ApiIndex {
@@ -49,6 +51,14 @@ export function apiIndex(spec: OpenApiSpec): ApiIndex {
     resolve,
     unverified: unverifiedOperations(spec),
     errors: errorVocabulary(spec),
+    uploadOf(operation) {
+      const [method = '', path = ''] = operation.split(' ');
+      const form = firstExample(
+        operations.get(`${method.toUpperCase()} ${path}`)?.requestBody?.content?.['multipart/form-data'],
+      );
+      const file = (form as {file?: unknown} | undefined)?.file;
+      return typeof file === 'string' ? file : undefined;
+    },
   };
 }
 
@@ -83,45 +93,72 @@ export function apiPathOf(address: string): string | undefined {
   return url.pathname.replace(/\/$/, '') || '/';
 }
 
+/** A request as the API receives it: what the description must declare. */
+export type ApiRequest = {
+  method: string;
+  path: string;
+  /** Names of its query parameters. */
+  query: string[];
+  /** The JSON body, when it has one that parses. */
+  json?: unknown;
+  /** Names of its multipart form fields, when it sends a form. */
+  form?: string[];
+};
+
+/**
+ * Parts of a request to a known operation that the description does not declare: query
+ * parameters, JSON fields at any depth, form fields, or a body the operation does not take.
+ */
+export function undeclaredParts(request: ApiRequest, operation: Operation, index: ApiIndex): string[] {
+  const {method, path} = request;
+  const problems: string[] = [];
+  const declaredQuery = new Set((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+  for (const name of request.query) {
+    if (!declaredQuery.has(name)) problems.push(`query parameter "${name}" is not a parameter of ${method} ${path}`);
+  }
+  const content = operation.requestBody?.content ?? {};
+  if (request.json !== undefined) {
+    const schema = content['application/json']?.schema as Schema | undefined;
+    if (!schema) return [...problems, `${method} ${path} takes no JSON body`];
+    for (const field of unknownFields(request.json, schema, index)) {
+      problems.push(`field "${field}" is not in the request schema of ${method} ${path}`);
+    }
+  }
+  if (request.form !== undefined && request.form.length > 0) {
+    const schema = index.resolve(content['multipart/form-data']?.schema as Schema | undefined);
+    if (!schema) return [...problems, `${method} ${path} takes no form upload`];
+    for (const field of request.form) {
+      if (!schema.properties?.[field])
+        problems.push(`form field "${field}" is not in the request schema of ${method} ${path}`);
+    }
+  }
+  return problems;
+}
+
 /** Problems with one curl call against the OpenAPI description; [] when it matches. */
 export function curlProblems(call: CurlCall, index: ApiIndex): string[] {
   const path = apiPathOf(call.url);
   if (path === undefined) return [];
-  const url = new URL(call.url);
   const operation = index.find(call.method, path);
   if (!operation) {
     return [`curl calls ${call.method} ${path}, which is not an operation in openapi/apipie.openapi.json`];
   }
-  const problems: string[] = [];
-  const declaredQuery = new Set((operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
-  for (const name of url.searchParams.keys()) {
-    if (!declaredQuery.has(name))
-      problems.push(`query parameter "${name}" is not a parameter of ${call.method} ${path}`);
-  }
-  const content = operation.requestBody?.content ?? {};
+  const request: ApiRequest = {
+    method: call.method,
+    path,
+    query: [...new URL(call.url).searchParams.keys()],
+    form: call.formFields,
+  };
   // A body read from a file or built by the shell (`@file`, `"$var"`, `$(jq ...)`) is not literal JSON.
   if (call.data !== undefined && !call.dynamicData) {
-    let body: unknown;
     try {
-      body = JSON.parse(call.data);
+      request.json = JSON.parse(call.data);
     } catch (error) {
+      const problems = undeclaredParts({...request, form: undefined}, operation, index);
       return [...problems, `curl JSON body does not parse: ${(error as Error).message}`];
     }
-    const schema = content['application/json']?.schema as Schema | undefined;
-    if (!schema) return [...problems, `${call.method} ${path} takes no JSON body`];
-    for (const field of unknownFields(body, schema, index)) {
-      problems.push(`field "${field}" is not in the request schema of ${call.method} ${path}`);
-    }
   }
-  if (call.formFields.length > 0) {
-    const schema = index.resolve(content['multipart/form-data']?.schema as Schema | undefined);
-    if (!schema) return [...problems, `${call.method} ${path} takes no form upload`];
-    for (const field of call.formFields) {
-      if (!schema.properties?.[field])
-        problems.push(`form field "${field}" is not in the request schema of ${call.method} ${path}`);
-    }
-  }
-  return problems;
+  return undeclaredParts(request, operation, index);
 }
 
 /** The HTTP method a line of code uses, when it says (`requests.get(`, `method: 'POST'`), else `*`. */

@@ -8,6 +8,9 @@ import {checkFiles} from './checkSamples';
 import {curlCalls, shellWords} from './curl';
 import {codeBlocks} from './fences';
 import {hintFor} from './hints';
+import {parseMeta} from './meta';
+import {pageSamples} from './samples';
+import {sdkDefaultProblems} from './sdkDefaults';
 
 const index = apiIndex(loadSpec(path.resolve('openapi/apipie.openapi.json')));
 const fence = '```';
@@ -19,18 +22,31 @@ function check(markdown: string) {
 }
 
 describe('codeBlocks', () => {
-  it('finds fenced blocks with their language and line, including indented ones', () => {
+  it('finds fenced blocks with their language, meta and line, including indented ones', () => {
     const md = `# T\n\n${fence}bash\necho hi\n${fence}\n\n- item\n\n  ${fence}json title="x"\n  {"a": 1}\n  ${fence}\n`;
     expect(codeBlocks(md)).toEqual([
-      {line: 3, lang: 'bash', code: 'echo hi'},
-      {line: 9, lang: 'json', code: '{"a": 1}'},
+      {line: 3, lang: 'bash', meta: '', code: 'echo hi'},
+      {line: 9, lang: 'json', meta: 'title="x"', code: '{"a": 1}'},
     ]);
   });
 
   it('does not close a fence on a shorter one', () => {
     expect(codeBlocks(`${fence}\`md\n${fence}js\nx\n${fence}\n${fence}\`\n`)).toEqual([
-      {line: 1, lang: 'md', code: `${fence}js\nx\n${fence}`},
+      {line: 1, lang: 'md', meta: '', code: `${fence}js\nx\n${fence}`},
     ]);
+  });
+
+  it('reads blocks inside JSX and admonitions as Docusaurus does, and MDX only in .mdx', () => {
+    const mdx = `<Tabs>\n<TabItem value="a">\n\n${fence}ts\nconst a = 1;\n${fence}\n\n</TabItem>\n</Tabs>\n\n:::note\n\n${fence}text\nx\n${fence}\n\n:::\n`;
+    expect(codeBlocks(mdx, 'mdx').map((b) => [b.line, b.lang])).toEqual([
+      [4, 'ts'],
+      [13, 'text'],
+    ]);
+    // In CommonMark a `{` is text, not an expression, and an indented block is code without a language.
+    expect(codeBlocks('Costs {x} nothing.\n\n    indented\n', 'md')).toEqual([
+      {line: 3, lang: '', meta: '', code: 'indented'},
+    ]);
+    expect(() => codeBlocks('Costs {x nothing.\n', 'mdx')).toThrow();
   });
 });
 
@@ -44,6 +60,30 @@ describe('shell parsing', () => {
       `{"x": "it's"}`,
       'url',
     ]);
+  });
+
+  it('keeps expansions as `$` and reads an unquoted query as a word', () => {
+    expect(shellWords(`curl -s https://apipie.ai/v1/models?type=llm -H "x-api-key: $KEY" | jq .`)).toEqual([
+      'curl',
+      '-s',
+      'https://apipie.ai/v1/models?type=llm',
+      '-H',
+      'x-api-key: $KEY',
+      'jq',
+      '.',
+    ]);
+  });
+
+  it('says whether the answer is read on: piped, captured or saved', () => {
+    const calls = curlCalls(
+      [
+        'curl https://apipie.ai/v1/models',
+        'curl -s https://apipie.ai/v1/models | jq .data',
+        'ID=$(curl -s https://apipie.ai/v1/models)',
+        "curl https://apipie.ai/v1/audio/speech -d '{}' --output speech.mp3",
+      ].join('\n'),
+    );
+    expect(calls.map((c) => c.readsOutput ?? false)).toEqual([false, true, true, true]);
   });
 
   it('reads method, URL, body and form fields across continued lines', () => {
@@ -346,5 +386,88 @@ describe('hintFor', () => {
       /^read the list as the API answers it/,
     );
     expect(hintFor('something new')).toBe('fix the block so it is correct for its language.');
+  });
+});
+
+describe('fence meta', () => {
+  it('reads the vocabulary beside Docusaurus’ own keys', () => {
+    expect(parseMeta('title="a.py" {1,3-4} showLineNumbers needs="photo.png receipt.jpg" env="A_MODEL=x B=y"')).toEqual(
+      {
+        meta: {needs: ['photo.png', 'receipt.jpg'], env: {A_MODEL: 'x', B: 'y'}, answer: []},
+        problems: [],
+      },
+    );
+    expect(parseMeta("fragment='uses client from above'").meta.fragment).toBe('uses client from above');
+    expect(parseMeta('answer="model-list.json"').meta.answer).toEqual(['model-list.json']);
+  });
+
+  it('fails on an unknown key, a missing value or fixture, and a contradiction', () => {
+    expect(parseMeta('fragmant="x"').problems).toEqual([
+      expect.stringMatching(/^unknown fence meta key "fragmant" \(known: title, showLineNumbers, fragment/),
+    ]);
+    expect(parseMeta('fragment').problems).toEqual(['fence meta key "fragment" needs a value: fragment="..."']);
+    expect(parseMeta('needs="nothing.png"').problems).toEqual([
+      'needs="nothing.png": there is no such file in scripts/samples/fixtures/',
+    ]);
+    expect(parseMeta('answer="nothing.json"').problems).toEqual([
+      'answer="nothing.json": there is no such file in scripts/samples/fixtures/answers/',
+    ]);
+    expect(parseMeta('service="docker" needs="photo.png"').problems).toEqual([
+      'fence meta says the sample is not run, so needs, env and answer are not read: keep one or the other',
+    ]);
+    expect(parseMeta('env="model=x"').problems).toEqual(['env="model=x": write NAME=value pairs separated by spaces']);
+  });
+
+  it('is checked on every block, naming its line', () => {
+    expect(check(`intro\n\n${fence}bash fragmant="one call"\necho hi\n${fence}\n`)).toEqual([
+      expect.stringMatching(/^3: unknown fence meta key "fragmant"/),
+    ]);
+  });
+});
+
+describe("the API pages' generated samples", () => {
+  const page = (samples: object[]) =>
+    `---\napi_operation: "post /v1/parser"\n---\n\n# Parse\n\n<ApiCodeSamples samples={${JSON.stringify(samples)}} />\n`;
+
+  it('are read from <ApiCodeSamples>, with the upload their operation names as needs', () => {
+    const samples = pageSamples(
+      'docs/api/x.api.mdx',
+      page([{label: 'curl', language: 'bash', source: 'curl -F "file=@contract.pdf" https://apipie.ai/v1/parser'}]),
+      (operation) => index.uploadOf(operation),
+    );
+    expect(samples).toEqual([
+      {
+        file: 'docs/api/x.api.mdx',
+        line: 7,
+        lang: 'bash',
+        meta: 'needs="contract.pdf"',
+        code: 'curl -F "file=@contract.pdf" https://apipie.ai/v1/parser',
+        label: 'curl',
+      },
+    ]);
+  });
+
+  it('are checked like fenced blocks, named by their tab', () => {
+    const problems = check(page([{label: 'Python (requests)', language: 'python', source: 'def f(:\n'}]));
+    expect(problems).toEqual([expect.stringMatching(/^7: Python does not parse/)]);
+  });
+});
+
+describe('what the OpenAI SDKs send unless told', () => {
+  it('finds embeddings calls without encoding_format, in Python and TypeScript', () => {
+    expect(sdkDefaultProblems('r = client.embeddings.create(\n    model="m", input=text\n)\n', 'python')).toEqual([
+      {line: 1, message: expect.stringMatching(/asks embeddings\.create for base64/)},
+    ]);
+    expect(
+      sdkDefaultProblems("await client.embeddings.create({model: 'm', input: f(x), encoding_format: 'float'});", 'ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('configuration samples', () => {
+  it('parse as TOML', () => {
+    expect(check(`${fence}toml\n[a]\nb = "c"\n${fence}\n\n${fence}toml\n[a\n${fence}\n`)).toEqual([
+      expect.stringMatching(/^6: TOML does not parse/),
+    ]);
   });
 });

@@ -55,6 +55,31 @@ const hints: readonly [RegExp, string][] = [
     "send APIpie's fields through the OpenAI SDK, in a type that adds them to the SDK's own: `const params: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming & {routing?: 'price'} = {...}` (CONTRIBUTING, Style).",
   ],
   [
+    /^the OpenAI SDK asks embeddings\.create for base64/,
+    'pass encoding_format="float" (Python) or encoding_format: \'float\' (TypeScript) to embeddings.create.',
+  ],
+  [
+    /fence meta|^(needs|answer)="/,
+    'use the fence meta keys CONTRIBUTING lists (fragment, service, needs, env, answer; title, showLineNumbers), with a value in double quotes and fixtures from scripts/samples/fixtures/.',
+  ],
+  [
+    /the mock rejected/,
+    "send what the operation takes (the reason is Prism's, or a part the description does not declare); if the description is wrong, fix openapi/apipie.openapi.json by a source.",
+  ],
+  [
+    /with answers that leave out every optional field/,
+    'the description lets the API leave that field out: read it so its absence (or null) is handled (.get() in Python, ?. in TypeScript, // in jq), or, where a source says the API always sends it, mark it required in openapi/apipie.openapi.json.',
+  ],
+  [
+    /the sample (exited with|did not finish|made no request)/,
+    'fix the sample; if it cannot run as written, say why in its fence (CONTRIBUTING, code samples): fragment="...", service="...", or give it what it needs: needs="file", env="NAME=value", answer="fixture.json".',
+  ],
+  [
+    /^answer fixture /,
+    "fix the fixture under scripts/samples/fixtures/answers/: it names an operation of the description and its body fits that operation's 200 answer.",
+  ],
+  [/^(MDX|Markdown) does not parse/, 'fix the page at that line (npm start shows the same error).'],
+  [
     /^URL .* is not an APIpie API path or page/,
     'use a path from openapi/apipie.openapi.json, or a page URL under /docs/.',
   ],

@@ -1,9 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {INDEX_ROUTE, MANIFEST_FILE} from './constants';
-import {decodeIndex, type IndexManifest} from './indexFile';
-import {recordsOf} from './indexLoader';
-import type {PageOutline} from './pageOutline';
+import {SearchEngine, type IndexFiles} from './engine';
+import {fileNames, isManifest, MANIFEST_FORMAT_ERROR, type IndexManifest} from './indexFormat';
+import {decodeOutlines} from './outlines';
+import {pageRecords, type PageOutline} from './pageOutline';
 import type {DocSearchRecord} from './records';
 
 /**
@@ -11,25 +12,25 @@ import type {DocSearchRecord} from './records';
  * into a build folder, for the scripts, the tests and the MCP server's tests.
  */
 export type BuiltIndex = {
-  /** The folder holding the manifest and the index file. */
+  /** The folder holding the manifest and the index files. */
   dir: string;
   manifest: IndexManifest;
-  /** The index file's path. */
-  indexFile: string;
-  /** The index file as parsed JSON (see indexFile.ts for its format). */
-  data: unknown;
+  /** The index's files, read from `dir`. */
+  files: IndexFiles;
 };
 
 /** The index in `dir`, a folder holding a manifest. */
 export function readIndexDir(dir: string): BuiltIndex {
-  let manifest: IndexManifest;
+  let manifest: unknown;
   try {
-    manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8')) as IndexManifest;
+    manifest = JSON.parse(readFileSync(path.join(dir, MANIFEST_FILE), 'utf8'));
   } catch {
     throw new Error(`No search index in ${dir}: run \`npm run build\` first.`);
   }
-  const indexFile = path.join(dir, manifest.index);
-  return {dir, manifest, indexFile, data: JSON.parse(readFileSync(indexFile, 'utf8'))};
+  if (!isManifest(manifest))
+    throw new Error(`${path.join(dir, MANIFEST_FILE)}: ${MANIFEST_FORMAT_ERROR}; run \`npm run build\` again.`);
+  const read = async (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
+  return {dir, manifest, files: {manifest, read}};
 }
 
 /** The index `npm run build` wrote into `buildDir`. */
@@ -37,12 +38,19 @@ export function readBuiltIndex(buildDir: string): BuiltIndex {
   return readIndexDir(path.join(buildDir, INDEX_ROUTE));
 }
 
-/** The records of the index in `buildDir`, the same records the hosted index holds. */
-export function readBuiltRecords(buildDir: string): DocSearchRecord[] {
-  return recordsOf(readBuiltIndex(buildDir).data);
+/** The search engine over the index in `buildDir`, as the site's search runs it. */
+export function openBuiltEngine(buildDir: string): Promise<SearchEngine> {
+  return SearchEngine.open(readBuiltIndex(buildDir).files);
 }
 
 /** The page outlines of the index in `indexDir` (a folder holding a manifest). */
 export function readIndexPages(indexDir: string): PageOutline[] {
-  return decodeIndex(readIndexDir(indexDir).data).pages;
+  const {dir, manifest} = readIndexDir(indexDir);
+  return decodeOutlines(JSON.parse(readFileSync(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8'))).pages;
+}
+
+/** Every record of the index in `buildDir`, the same records the hosted index holds. */
+export function readBuiltRecords(buildDir: string): DocSearchRecord[] {
+  const {manifest} = readBuiltIndex(buildDir);
+  return readIndexPages(path.join(buildDir, INDEX_ROUTE)).flatMap((page) => pageRecords(page, manifest.siteUrl));
 }

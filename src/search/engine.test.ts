@@ -1,92 +1,264 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from './engine';
-import {pageRecords} from './pageOutline';
+import type {FacetFilter} from './engine';
+import {memoryEngine} from './memoryIndex';
+import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
+import {FIRST_SCREEN, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
+import {parseSynonyms} from './synonyms';
 import {samplePages} from './fixtures/samplePages';
 
-const engine = new SearchEngine(samplePages.flatMap((page) => pageRecords(page, 'https://apipie.ai')));
+const opened = memoryEngine('https://apipie.ai', samplePages);
 
 /** Title of the record (its heading, or its text for body records) of each hit, best first. */
-function search(query: string, filter?: Parameters<SearchEngine['search']>[1]) {
-  return engine
-    .search(parseQuery(query), filter)
-    .map(({record}) => (record.type === 'content' ? record.content : record.hierarchy[record.type]));
+async function search(query: string, filter?: FacetFilter) {
+  const {matches} = await (await opened).search(parseQuery(query), {filter, length: 100});
+  return matches.map(({record}) => (record.type === 'content' ? record.content : record.hierarchy[record.type]));
 }
 
 describe('SearchEngine ranking', () => {
-  it('ranks headings above body text that repeats the word', () => {
-    const hits = search('memory');
+  it('ranks headings above body text that repeats the word', async () => {
+    const hits = await search('memory');
     expect(hits[0]).toBe('2.5 Memory sessions');
     expect(hits.indexOf('2.5 Memory sessions')).toBeLessThan(hits.findIndex((h) => h?.startsWith('Memory, memory')));
   });
 
-  it('ranks a page title above its sections', () => {
-    expect(search('privacy policy')[0]).toBe('Privacy Policy');
+  it('ranks a page title above its sections', async () => {
+    expect((await search('privacy policy'))[0]).toBe('Privacy Policy');
   });
 
-  it('finds words with a typo, including swapped letters', () => {
-    expect(search('memroy')[0]).toBe('2.5 Memory sessions');
-    expect(search('streeming')[0]).toBe('Streaming');
+  it('finds words with a typo, including swapped letters', async () => {
+    expect((await search('memroy'))[0]).toBe('2.5 Memory sessions');
+    expect((await search('streeming'))[0]).toBe('Streaming');
   });
 
-  it('completes the word being typed, but not finished words', () => {
-    expect(search('strea')[0]).toBe('Streaming');
+  it('completes the word being typed, but not finished words', async () => {
+    expect((await search('strea'))[0]).toBe('Streaming');
     // "strea" followed by another word is finished: it no longer completes to "Streaming".
-    expect(search('strea events')).not.toContain('Streaming');
+    expect(await search('strea events')).not.toContain('Streaming');
   });
 
-  it('finds API pages by slug and parameters by name, whole or in parts', () => {
-    expect(search('chatcompletions')[0]).toBe('Create chat completion');
-    expect(search('max_tokens')[0]).toBe('max_tokens');
-    expect(search('mem_session')[0]).toBe('mem_session');
-    expect(search('session mem')).toContain('mem_session');
+  it('finds API pages by slug and parameters by name, whole or in parts', async () => {
+    expect((await search('chatcompletions'))[0]).toBe('Create chat completion');
+    expect((await search('max_tokens'))[0]).toBe('max_tokens');
+    expect((await search('mem_session'))[0]).toBe('mem_session');
+    expect(await search('session mem')).toContain('mem_session');
   });
 
-  it('finds model ids written with dashes and dots', () => {
-    expect(search('gpt-4o-mini')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
-    expect(search('gpt-4o-min')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
+  it('finds model ids written with dashes and dots', async () => {
+    expect(await search('gpt-4o-mini')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
+    expect(await search('gpt-4o-min')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
   });
 
-  it('requires every word, and falls back to any word only when nothing has them all', () => {
-    expect(search('memory expire')).toEqual(['Memory sessions expire after 15 minutes by default.']);
-    expect(search('memory zzyzx').length).toBeGreaterThan(1);
-    expect(search('zzyzx')).toEqual([]);
+  it('ranks sections that meet every word first, then those meeting fewer; a word found nowhere returns nothing', async () => {
+    const hits = await search('memory expire');
+    expect(hits[0]).toBe('Memory sessions expire after 15 minutes by default.');
+    expect(hits.length).toBeGreaterThan(1);
+    expect((await search('memory zzyzx')).length).toBeGreaterThan(1);
+    expect(await search('zzyzx')).toEqual([]);
   });
 
-  it('matches a heading through the headings above it', () => {
+  it('matches a heading through the headings above it', async () => {
     // "clear" is in the text, "privacy" only in the page title above it.
-    expect(search('privacy clear')).toEqual(['You can clear a session at any time.']);
+    expect((await search('privacy clear'))[0]).toBe('You can clear a session at any time.');
   });
 
-  it('returns one hit per URL', () => {
-    const urls = engine.search(parseQuery('session')).map(({record}) => record.url);
+  it("gives a heading with no text of its own the text under the page's next heading, for snippets", async () => {
+    const {matches} = await (await opened).search(parseQuery('information collect'));
+    const hit = matches.find(
+      ({record}) => record.hierarchy.lvl2 === '2. Information we collect' && !record.hierarchy.lvl3,
+    )!;
+    expect(hit.record.url).toBe('https://apipie.ai/docs/Terms/privacy#2-information-we-collect');
+    expect(hit.section.map((record) => record.content).filter(Boolean)[0]).toBe(
+      'Memory sessions expire after 15 minutes by default.',
+    );
+  });
+
+  it('returns one hit per URL', async () => {
+    const urls = (await (await opened).search(parseQuery('session'), {length: 100})).matches.map(
+      ({record}) => record.url,
+    );
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('lets a single first letter complete headings only', () => {
-    const hits = engine.search(parseQuery('s'));
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every(({record}) => record.type !== 'content')).toBe(true);
+  it('takes question and stop words as optional: a question finds what its content words find', async () => {
+    expect((await search('how do I clear a session'))[0]).toBe((await search('clear session'))[0]);
+    expect(await search('what is streaming')).toContain('Streaming');
   });
 
-  it('matches the other number of a finished word', () => {
+  it('meets words by stem, the same at index and query time', async () => {
+    expect(await search('streamed')).toContain('Streaming');
+  });
+
+  it('ranks by how many words a section meets when not all can meet', async () => {
+    const hits = await search('memory sessions zzyzx');
+    expect(hits.length).toBeGreaterThan(1);
+    expect(hits[0]).toBe('2.5 Memory sessions');
+  });
+
+  it('finds through a synonym from the synonyms file', async () => {
+    const groups = parseSynonyms('recall => memory\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', samplePages, {synonyms: groups});
+    const {matches} = await withSynonyms.search(parseQuery('recall'), {length: 5});
+    expect(matches[0]?.record.hierarchy.lvl3 ?? matches[0]?.record.hierarchy.lvl2).toMatch(/Memory/);
+  });
+
+  it('matches the other number of a finished word', async () => {
     // "keys" is finished, so it does not complete to anything; the text says "key".
-    expect(search('keys header')[0]).toMatch(/^Send Bearer <your key> in the header/);
+    expect((await search('keys header'))[0]).toMatch(/^Send Bearer <your key> in the header/);
   });
 
-  it('ranks a doc above a post that says the same thing', () => {
+  it('ranks a doc above a post that says the same thing', async () => {
     const page = samplePages[3]!;
     const twins = [
       {...page, path: '/docs/announcements/pools-post'},
       {...page, path: '/docs/Features/Pools', docusaurusTag: 'docs-default-current', version: 'current'},
     ];
-    const twinEngine = new SearchEngine(twins.flatMap((twin) => pageRecords(twin, 'https://apipie.ai')));
-    const urls = twinEngine.search(parseQuery('pools retry')).map(({record}) => new URL(record.url).pathname);
+    const twinEngine = await memoryEngine('https://apipie.ai', twins);
+    const {matches} = await twinEngine.search(parseQuery('pools retry'));
+    const urls = matches.map(({record}) => new URL(record.url).pathname);
     expect(urls).toEqual(['/docs/Features/Pools', '/docs/announcements/pools-post']);
   });
 
-  it('applies a record filter', () => {
-    const hits = engine.search(parseQuery('memory'), (record) => record.hierarchy.lvl0 === 'Blog');
-    expect(hits.map(({record}) => record.hierarchy.lvl0)).toEqual(['Blog']);
+  it('applies a filter on page facets', async () => {
+    const {matches} = await (
+      await opened
+    ).search(parseQuery('memory'), {filter: (facets) => facets.docusaurus_tag === 'default'});
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches.every(({record}) => record.docusaurus_tag === 'default')).toBe(true);
+  });
+
+  it('leaves a word that the index holds as typed alone: no typo matches for it', async () => {
+    // "mode" is one typo from "model"; a reader who typed a word the index holds meant that word.
+    const pages = [
+      page('/docs/a', 'Model settings', 'Set the model per request.'),
+      page('/docs/b', 'Mode switch', 'Pick a mode.'),
+    ];
+    expect(await hitUrls(pages, 'model')).toEqual(['/docs/a']);
+  });
+
+  it('finds a URL path in text that writes the whole URL', async () => {
+    const pages = [
+      page('/docs/api/list', 'List models', 'GET https://apipie.ai/v1/models/detailed returns every model.'),
+    ];
+    expect(await hitUrls(pages, '/v1/models/detailed')).toEqual(['/docs/api/list']);
+  });
+
+  it('ranks a section whose heading is the query above one whose heading only mentions it', async () => {
+    const pages = [
+      page('/docs/a', 'Guide', 'Intro.', [
+        ['Authentication at a glance', 'Authentication, authentication and authentication again.'],
+      ]),
+      page('/docs/b', 'Reference', 'Intro.', [['Authentication', 'Send the key as a bearer token.']]),
+    ];
+    expect((await hitUrls(pages, 'authentication'))[0]).toBe('/docs/b#authentication');
+  });
+
+  it("shows a page's own hit above its sections, or not at all when a section answers better", async () => {
+    const pages = [
+      page('/docs/llama', 'Llama', 'Llama models from Meta.', [
+        ['Llama Guard moderation', 'Llama Guard classifies prompts for moderation.'],
+        ['Call Llama', 'Send the model id.'],
+      ]),
+    ];
+    const urls = (query: string) => hitUrls(pages, query);
+    expect((await urls('llama'))[0]).toBe('/docs/llama');
+    const guard = await urls('llama guard moderation');
+    expect(guard[0]).toBe('/docs/llama#llama-guard-moderation');
+    expect(guard).not.toContain('/docs/llama');
+  });
+
+  it('gives no page more than two places on the first screen', async () => {
+    const sections = Array.from({length: 6}, (_, i): [string, string] => [
+      `Pause ${i + 1}`,
+      'Pause, then pause again before a retry.',
+    ]);
+    // More hits than the modal's page of 20, so the page's further sections can wait for the next page.
+    const others = Array.from({length: 20}, (_, i) =>
+      page(`/docs/other-${i}`, `Other ${i}`, 'Pause, pause and pause.'),
+    );
+    const engine = await memoryEngine('https://apipie.ai', [
+      page('/docs/retries', 'Retries', 'Intro.', sections),
+      ...others,
+    ]);
+    const all = (await engine.search(parseQuery('pause'), {length: 100})).matches;
+    const pageOf = ({record}: (typeof all)[number]) => record.url_without_anchor;
+    // The retries page's sections are the best hits: by score alone they would fill the first screen.
+    expect(all.filter((hit) => pageOf(hit) === 'https://apipie.ai/docs/retries')).toHaveLength(6);
+    expect(pageOf(all[0]!)).toBe('https://apipie.ai/docs/retries');
+    const {matches} = await engine.search(parseQuery('pause'), {length: 20});
+    const firstScreen = modalOrder(matches, ({record}) => record.hierarchy.lvl0).slice(0, FIRST_SCREEN);
+    expect(firstScreen.filter((hit) => pageOf(hit) === 'https://apipie.ai/docs/retries')).toHaveLength(
+      MAX_HITS_PER_PAGE,
+    );
+    expect(firstScreen.map(pageOf)).toContain('https://apipie.ai/docs/other-0');
+  });
+
+  it("keeps the best hits on the modal's first screen when a group's weaker hits would push them off", async () => {
+    const mention = (group: string, n: number) =>
+      Array.from({length: n}, (_, i) =>
+        page(`/docs/${group}/page-${i}`, `Page ${i}`, 'Memory limits and memory options.', [], group),
+      );
+    const pages = [
+      page(
+        '/docs/Integrations/cline',
+        'Cline',
+        'Intro.',
+        [['Memory', 'Memory keeps context; memory is per session.']],
+        'Integrations',
+      ),
+      ...mention('Integrations', 8),
+      page('/docs/Features/imm', 'Integrated model memory', 'Memory across models.', [], 'Features'),
+      page(
+        '/docs/Features/pools',
+        'Pools',
+        'Intro.',
+        [['Memory in pools', 'Memory is shared; memory per pool.']],
+        'Features',
+      ),
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    // Fewer hits than the modal asks for: the weaker ones it holds back wait for the next page.
+    const {matches, total, places} = await engine.search(parseQuery('memory'), {length: 20});
+    expect(total).toBe(11);
+    expect(matches.length).toBeLessThan(total);
+    const firstScreen = modalOrder(matches, ({record}) => record.hierarchy.lvl0).slice(0, FIRST_SCREEN);
+    const shown = firstScreen.map(({record}) => new URL(record.url).pathname);
+    expect(shown.slice(0, 1)).toEqual(['/docs/Integrations/cline']);
+    expect(shown).toContain('/docs/Features/imm');
+    expect(shown).toContain('/docs/Features/pools');
+    const next = await engine.search(parseQuery('memory'), {offset: 20, length: 20});
+    expect(matches.length + next.matches.length).toBe(total);
+    expect(places).toBe(20 + next.matches.length);
   });
 });
+
+/** The path and anchor of every hit for `query` over `pages`, best first. */
+async function hitUrls(pages: PageOutline[], query: string): Promise<string[]> {
+  const {matches} = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery(query));
+  return matches.map(({record}) => new URL(record.url).pathname + new URL(record.url).hash);
+}
+
+/** A doc page with an introduction and sections of [heading, text]. */
+function page(
+  path: string,
+  title: string,
+  intro: string,
+  sections: [string, string][] = [],
+  lvl0 = 'Docs',
+): PageOutline {
+  const entries: PageOutline['entries'] = [{text: intro, parent: -1}];
+  for (const [heading, text] of sections) {
+    entries.push({depth: 2, text: heading, anchor: heading.toLowerCase().replace(/\W+/g, '-'), parent: -1});
+    entries.push({text, parent: entries.length - 1});
+  }
+  return {
+    path,
+    lvl0,
+    lvl1: title,
+    keywords: [],
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    version: 'current',
+    entries,
+  };
+}

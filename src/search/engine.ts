@@ -1,167 +1,529 @@
-import MiniSearch, {type Query} from 'minisearch';
-import {indexTerms} from './tokenize';
-import {pluralForms, typosAllowed, type QueryWord} from './query';
-import {swaps} from './typoDistance';
-import {LEVELS, type DocSearchRecord, type RecordType} from './records';
+import {analyzeText, STOP_WORDS, termKey} from './analysis';
+import {
+  decodeWeight,
+  fileNames,
+  shardKey,
+  type DocChunk,
+  type EncodedRecord,
+  type IndexManifest,
+  type IndexMeta,
+  type TermShard,
+} from './indexFormat';
+import {typosAllowed, type QueryWord} from './query';
+import {FIRST_SCREEN, hitRanking, matchWeights, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
+import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
+import {typoDistance} from './typoDistance';
 
-/** How much each part of a record counts. Titles and headings outrank body text. */
-export type Ranking = {
-  /** Per searchable field: the record's own heading, the headings above it, its text, its URL slug. */
-  fieldBoost: {title: number; path: number; content: number; keywords: number};
-  /** Per record type, multiplied into every term's score. */
-  typeBoost: Record<RecordType, number>;
-  /** Score factor for a typo match, a prefix match and a match of the other number (limit, limits), relative to an exact one. */
-  weights: {fuzzy: number; prefix: number; plural: number};
-  /** Score factor per point of the record's page rank (docs 1, posts 0): 0.5 makes docs count 1.5 times. */
-  pageRankBoost: number;
-};
+/** Where the engine reads its files: the manifest, and the files it names, parsed. */
+export type IndexFiles = {manifest: IndexManifest; read: (name: string) => Promise<unknown>};
 
-export const defaultRanking: Ranking = {
-  fieldBoost: {title: 4, path: 0.6, content: 1, keywords: 3},
-  typeBoost: {lvl1: 1.8, lvl2: 1.6, lvl3: 1.4, lvl4: 1.25, lvl5: 1.15, lvl6: 1.1, content: 1},
-  weights: {fuzzy: 0.4, prefix: 0.5, plural: 0.3},
-  pageRankBoost: 0.5,
-};
-
-type Field = keyof Ranking['fieldBoost'];
-const FIELDS: Field[] = ['title', 'path', 'content', 'keywords'];
-
-/** The text of one searchable field of a record. */
-export function fieldText(record: DocSearchRecord, field: Field): string {
-  switch (field) {
-    case 'title':
-      return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
-    case 'path': {
-      const own = record.type === 'content' ? LEVELS.length : LEVELS.indexOf(record.type);
-      return LEVELS.slice(0, own)
-        .map((level) => record.hierarchy[level])
-        .filter(Boolean)
-        .join(' ');
-    }
-    case 'content':
-      return record.content ?? '';
-    case 'keywords':
-      return record.keywords.join(' ');
-  }
-}
+/** A record filter over the facets a page carries (Algolia's facetFilters on language, docusaurus_tag, version). */
+export type FacetFilter = (facets: {language: string; docusaurus_tag: string; version: string | null}) => boolean;
 
 export type EngineMatch = {
   record: DocSearchRecord;
   score: number;
-  /** Indexed terms that matched, for highlighting. */
-  terms: Set<string>;
+  /**
+   * Every record of the hit's section (same URL), for snippets taken from around the hit; when the
+   * section has no text of its own (a heading whose text sits under its subheadings), followed by
+   * the page's next sections up to the first text.
+   */
+  section: DocSearchRecord[];
 };
 
-/** Field boosts scaled for a looser kind of match. */
-function scaledBoost(ranking: Ranking, factor: number): Record<string, number> {
-  return Object.fromEntries(Object.entries(ranking.fieldBoost).map(([field, boost]) => [field, boost * factor]));
-}
-
 /**
- * One typed term: exact or in its other number, as a prefix when it is being
- * typed, with typos. MiniSearch's typo matching is Levenshtein, where a swap
- * of neighbours costs two edits; the swapped spellings are added, weighted
- * like a typo match, so `memroy` finds `memory` as Algolia would.
+ * The hits asked for, how many hits there are, and how many places the pages hold: the first page
+ * (offset 0) leaves out the hits held back for the first screen even when it is not full, so its
+ * places count as `length` when later pages have hits.
  */
-function leaf(term: string, prefix: boolean, ranking: Ranking, withPlurals = true): Query {
-  const typos = typosAllowed(term);
-  const queries: Query[] = [];
-  if (prefix && term.length === 1) {
-    // A lone first character would expand to most of the vocabulary: it completes headings only.
-    queries.push({queries: [term]}, {queries: [term], prefix: true, fields: ['title', 'keywords']});
-  } else {
-    queries.push({queries: [term], prefix, fuzzy: typos});
-  }
-  const plurals = withPlurals ? pluralForms(term) : [];
-  if (plurals.length > 0) queries.push({queries: plurals, boost: scaledBoost(ranking, ranking.weights.plural)});
-  if (typos > 0) queries.push({queries: swaps(term), boost: scaledBoost(ranking, ranking.weights.fuzzy)});
-  return queries.length === 1 ? queries[0]! : {combineWith: 'OR', queries};
+export type EngineResult = {matches: EngineMatch[]; total: number; places: number};
+
+/** A term a query word may meet, and how much such a meeting counts. */
+type Candidate = {term: string; weight: number};
+/** All groups must meet (a phrase, an identifier's parts); within a group the best candidate counts. */
+type Alternative = {weight: number; groups: Candidate[][]};
+/** One word, or one phrase a synonym names, of the query: meeting any alternative meets it. */
+type Unit = {alternatives: Alternative[]; words: number};
+
+/** Per section: its encoded weight for a term (indexFormat.ts, EncodedTerm). */
+type Posting = Map<number, number>;
+/** How well a section meets one unit of the query; whether its own heading does, and that heading's length in terms. */
+type UnitScore = {score: number; named: boolean; headingTerms: number};
+/** A section that meets some of the query's units. */
+type Hit = {section: number; count: number; score: number};
+/** Index terms of the fetched shards: term to [section gaps, weights]. */
+type Vocabulary = Map<string, [number[], number[]]>;
+
+const MAX_EXPANSIONS = 40;
+
+function swapFirstTwo(term: string): string {
+  const chars = [...term];
+  return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-/** All words must match; a compound word matches whole or by all of its parts. */
-function buildQuery(words: readonly QueryWord[], combineWith: 'AND' | 'OR', ranking: Ranking): Query {
+function decodeRecord(
+  header: DocChunk['pages'][string],
+  siteUrl: string,
+  pageRank: number,
+  encoded: EncodedRecord,
+): DocSearchRecord {
+  const [position, type, anchor, content, ...levels] = encoded;
+  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords] = header;
+  const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
+  levels.forEach((text, i) => {
+    hierarchy[`lvl${i + 2}` as 'lvl2'] = text ?? null;
+  });
+  const pageUrl = new URL(path, siteUrl).toString();
   return {
-    combineWith,
-    queries: words.map((word) =>
-      word.parts.length === 0
-        ? leaf(word.term, word.isLast, ranking)
-        : {
-            combineWith: 'OR',
-            queries: [
-              leaf(word.term, word.isLast, ranking),
-              {
-                combineWith: 'AND',
-                // Parts of an identifier such as `tools_model` are matched as written.
-                queries: word.parts.map((part, i) =>
-                  leaf(part, word.isLast && i === word.parts.length - 1, ranking, false),
-                ),
-              },
-            ],
-          },
-    ),
+    objectID: `${path}-${position}`,
+    type: type as RecordType,
+    url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor,
+    content,
+    hierarchy,
+    language,
+    docusaurus_tag: docusaurusTag,
+    version,
+    keywords: type === 'lvl1' ? keywords : [],
+    weight: {pageRank, level: LEVEL_WEIGHT[type as RecordType], position},
   };
 }
 
 /**
- * Full-text search over DocSearch records with MiniSearch: BM25 per field,
- * typo and prefix matching, and one hit per URL (Algolia's `distinct` on url).
+ * Search over the split local index (indexFormat.ts). A query fetches the
+ * term shards of its words, ranks sections by how many of the words they
+ * meet (Algolia's optional words), then by weight (BM25 per field, baked in
+ * at build time, times each term's rarity), and fetches the records of the
+ * hits asked for only. Question and stop words need not match; words meet
+ * by stem, as the last word typed so far, with typos, and through synonyms.
  */
 export class SearchEngine {
-  readonly records: readonly DocSearchRecord[];
-  private readonly index: MiniSearch<{id: number}>;
-  private readonly ranking: Ranking;
+  private readonly manifest: IndexManifest;
+  private readonly meta: IndexMeta;
+  private readonly read: IndexFiles['read'];
+  private readonly shardNames: Set<string>;
+  private readonly pageOfSection: Int32Array;
+  private readonly firstSection: Int32Array;
+  private readonly shards = new Map<string, Promise<Vocabulary>>();
+  private readonly chunks = new Map<number, Promise<DocChunk>>();
+  /** Words as written to their index terms, from the shards fetched so far. */
+  private readonly aliases = new Map<string, string>();
 
-  constructor(records: readonly DocSearchRecord[], ranking: Ranking = defaultRanking) {
-    this.records = records;
-    this.ranking = ranking;
-    // Every record under a heading repeats its path; tokenize each distinct path once.
-    const pathTerms = new Map<string, string[]>();
-    this.index = new MiniSearch<{id: number}>({
-      fields: FIELDS,
-      extractField: (doc, field) => (field === 'id' ? String(doc.id) : fieldText(records[doc.id]!, field as Field)),
-      tokenize: (text, field) => {
-        if (field !== 'path') return indexTerms(text);
-        let terms = pathTerms.get(text);
-        if (!terms) pathTerms.set(text, (terms = indexTerms(text)));
-        return terms;
-      },
-      processTerm: (term) => term,
-      searchOptions: {
-        tokenize: (text) => [text],
-        processTerm: (term) => term,
-        boost: ranking.fieldBoost,
-        weights: ranking.weights,
-        boostDocument: (id: number) => {
-          const record = records[id]!;
-          return ranking.typeBoost[record.type] * (1 + ranking.pageRankBoost * record.weight.pageRank);
-        },
-      },
+  private constructor(files: IndexFiles, meta: IndexMeta) {
+    this.manifest = files.manifest;
+    this.read = files.read;
+    this.meta = meta;
+    this.shardNames = new Set(files.manifest.shards);
+    this.pageOfSection = new Int32Array(files.manifest.sections);
+    this.firstSection = new Int32Array(meta.pages.length);
+    let section = 0;
+    meta.pages.forEach(([count], page) => {
+      this.firstSection[page] = section;
+      this.pageOfSection.fill(page, section, section + count);
+      section += count;
     });
-    this.index.addAll(records.map((_, id) => ({id})));
   }
 
-  /** Ranked matches, best first. Falls back to any-word matching when no record has every word. */
-  search(words: readonly QueryWord[], filter: (record: DocSearchRecord) => boolean = () => true): EngineMatch[] {
-    if (words.length === 0) {
-      return this.distinct(this.records.filter(filter).map((record) => ({record, score: 0, terms: new Set()})));
+  /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
+  static async open(files: IndexFiles): Promise<SearchEngine> {
+    const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
+    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.chunks))
+      throw new Error('Search index: unreadable meta file');
+    return new SearchEngine(files, meta);
+  }
+
+  get pages(): number {
+    return this.manifest.pages;
+  }
+
+  private shard(key: string): Promise<Vocabulary> {
+    let shard = this.shards.get(key);
+    if (!shard) {
+      shard = (async () => {
+        const entries = (await this.read(fileNames.shard(key, this.manifest.hash))) as TermShard;
+        const vocabulary: Vocabulary = new Map();
+        for (const entry of entries) {
+          if (entry.length === 3) vocabulary.set(entry[0], [entry[1], entry[2]]);
+          else this.aliases.set(entry[0], entry[1]);
+        }
+        return vocabulary;
+      })();
+      shard.catch(() => this.shards.delete(key));
+      this.shards.set(key, shard);
     }
-    const run = (combineWith: 'AND' | 'OR') =>
-      this.index.search(buildQuery(words, combineWith, this.ranking), {
-        filter: (result) => filter(this.records[result.id]!),
-      });
-    let results = run('AND');
-    if (results.length === 0 && words.length > 1) results = run('OR');
-    return this.distinct(
-      results.map((result) => ({record: this.records[result.id]!, score: result.score, terms: new Set(result.terms)})),
-    );
+    return shard;
   }
 
-  private distinct(matches: EngineMatch[]): EngineMatch[] {
-    const seen = new Set<string>();
-    return matches.filter(({record}) => {
-      if (seen.has(record.url)) return false;
-      seen.add(record.url);
-      return true;
+  private chunk(n: number): Promise<DocChunk> {
+    let chunk = this.chunks.get(n);
+    if (!chunk) {
+      chunk = this.read(fileNames.chunk(n, this.manifest.hash)) as Promise<DocChunk>;
+      chunk.catch(() => this.chunks.delete(n));
+      this.chunks.set(n, chunk);
+    }
+    return chunk;
+  }
+
+  /** The shards holding terms that start like `term` (and, for typos, with its first two letters swapped). */
+  private async vocabulary(terms: readonly string[]): Promise<Vocabulary> {
+    const keys = new Set(terms.map(shardKey).filter((key) => this.shardNames.has(key)));
+    const merged: Vocabulary = new Map();
+    for (const shard of await Promise.all([...keys].map((key) => this.shard(key)))) {
+      for (const [term, list] of shard) merged.set(term, list);
+    }
+    return merged;
+  }
+
+  /** The candidates a typed word meets: its stem exactly, as a prefix while typed, with typos. */
+  private candidates(word: string, isLast: boolean, vocabulary: Vocabulary): Candidate[] {
+    const key = termKey(word);
+    const found = new Map<string, number>();
+    const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
+    if (vocabulary.has(key)) add(key, 1);
+    if (vocabulary.has(word)) add(word, 1);
+    const asWritten = this.aliases.get(word);
+    if (asWritten !== undefined && vocabulary.has(asWritten)) add(asWritten, 1);
+    // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
+    const typos = found.size > 0 ? 0 : typosAllowed(word);
+    const stemTypos = Math.min(typos, typosAllowed(key));
+    const expansions: Candidate[] = [];
+    const forms = [
+      ...vocabulary.keys(),
+      ...[...this.aliases.keys()].filter((alias) => alias.startsWith(word.slice(0, 1))),
+    ];
+    for (const form of forms) {
+      const term = this.aliases.get(form) ?? form;
+      if (!vocabulary.has(term) || found.get(term) === 1) continue;
+      if (isLast && word.length >= 2 && form.startsWith(word)) {
+        expansions.push({term, weight: matchWeights.prefix});
+      } else if (
+        typos > 0 &&
+        (typoDistance(form, word, typos) <= typos || typoDistance(form, key, stemTypos) <= stemTypos)
+      ) {
+        expansions.push({term, weight: matchWeights.typo});
+      }
+    }
+    // Most frequent first: a short prefix would otherwise expand to most of the vocabulary.
+    expansions
+      .sort((a, b) => vocabulary.get(b.term)![0].length - vocabulary.get(a.term)![0].length)
+      .forEach(({term, weight}) => {
+        if (found.size < MAX_EXPANSIONS || found.has(term)) add(term, weight);
+      });
+    return [...found].map(([term, weight]) => ({term, weight}));
+  }
+
+  /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
+  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; vocabulary: Vocabulary}> {
+    const content = words.filter((word) => !STOP_WORDS.has(word.term));
+    const kept = content.length > 0 ? content : words;
+    const keys = kept.map((word) => termKey(word.term));
+    const synonyms = this.manifest.synonyms;
+
+    // The synonym groups whose `from` phrases the query contains, by position.
+    const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
+    for (let i = 0; i < keys.length; i++) {
+      for (const group of synonyms) {
+        for (const phrase of group.from) {
+          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
+            matchedGroups.push({
+              start: i,
+              length: phrase.length,
+              to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
+            });
+          }
+        }
+      }
+    }
+    const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
+    const vocabulary = await this.vocabulary([
+      ...kept.flatMap((word) => [word.term, swapFirstTwo(word.term), ...word.parts]),
+      ...synonymTerms,
+    ]);
+
+    const wordAlternatives = (word: QueryWord): Alternative[] => {
+      const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
+      const parts = word.parts.filter((part) => !STOP_WORDS.has(part));
+      if (parts.length > 1) {
+        alternatives.push({
+          weight: 1,
+          groups: parts.map((part, i) => this.candidates(part, word.isLast && i === parts.length - 1, vocabulary)),
+        });
+      }
+      return alternatives.filter((alternative) => alternative.groups.every((group) => group.length > 0));
+    };
+
+    const units: Unit[] = [];
+    for (let i = 0; i < kept.length; i++) {
+      const group = matchedGroups.filter((g) => g.start === i).sort((a, b) => b.length - a.length)[0];
+      if (group) {
+        const covered = kept.slice(i, i + group.length);
+        const own: Alternative = {
+          weight: 1,
+          groups: covered.map((word) => this.candidates(word.term, word.isLast, vocabulary)),
+        };
+        const alternatives = [
+          ...(covered.length === 1 ? wordAlternatives(covered[0]!) : [own]),
+          ...group.to.map((phrase) => ({
+            weight: matchWeights.synonym,
+            groups: phrase.map((term) => (vocabulary.has(term) ? [{term, weight: 1}] : [])),
+          })),
+        ].filter((alternative) => alternative.groups.every((g) => g.length > 0));
+        units.push({alternatives, words: group.length});
+        i += group.length - 1;
+      } else {
+        units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
+      }
+    }
+    return {units, vocabulary};
+  }
+
+  private posting(term: string, vocabulary: Vocabulary): Posting {
+    const [gaps, weights] = vocabulary.get(term) ?? [[], []];
+    const posting: Posting = new Map();
+    let id = 0;
+    gaps.forEach((gap, i) => {
+      id += gap;
+      posting.set(id, weights[i]!);
     });
+    return posting;
+  }
+
+  private idf(term: string, vocabulary: Vocabulary): number {
+    const df = vocabulary.get(term)?.[0].length ?? 0;
+    const n = this.manifest.sections;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /** Per section, how well it meets one unit (absent when it does not). */
+  private unitScores(unit: Unit, vocabulary: Vocabulary): Map<number, UnitScore> {
+    const best = new Map<number, UnitScore>();
+    for (const alternative of unit.alternatives) {
+      const groupScores = alternative.groups.map((group) => {
+        const scores = new Map<number, UnitScore>();
+        // A longer term the word starts, or one a typo away, never counts more than the word as typed:
+        // a rare `gpt-4o-realtime` would otherwise outrank the common `gpt-4o` a reader asked for.
+        const exact = group.filter((candidate) => candidate.weight === 1).map((c) => this.idf(c.term, vocabulary));
+        const ceiling = exact.length > 0 ? Math.max(...exact) : Infinity;
+        for (const candidate of group) {
+          const idf = this.idf(candidate.term, vocabulary);
+          const factor = candidate.weight * (candidate.weight < 1 ? Math.min(idf, ceiling) : idf);
+          for (const [section, encoded] of this.posting(candidate.term, vocabulary)) {
+            const {tenths, named, headingTerms} = decodeWeight(encoded);
+            const score = (factor * tenths) / 10;
+            if (score > (scores.get(section)?.score ?? 0)) scores.set(section, {score, named, headingTerms});
+          }
+        }
+        return scores;
+      });
+      groupScores.sort((a, b) => a.size - b.size);
+      const [smallest, ...others] = groupScores;
+      if (!smallest) continue;
+      for (const [section, first] of smallest) {
+        let total = first.score;
+        let named = first.named;
+        let all = true;
+        for (const other of others) {
+          const value = other.get(section);
+          if (value === undefined) {
+            all = false;
+            break;
+          }
+          total += value.score;
+          named &&= value.named;
+        }
+        if (!all) continue;
+        const score = (alternative.weight * total) / alternative.groups.length;
+        if (score > (best.get(section)?.score ?? 0))
+          best.set(section, {score, named, headingTerms: first.headingTerms});
+      }
+    }
+    return best;
+  }
+
+  private facetsOf(page: number) {
+    const [, language, tag, version] = this.meta.pages[page]!;
+    return {
+      language: this.meta.facets.language[language]!,
+      docusaurus_tag: this.meta.facets.docusaurus_tag[tag]!,
+      version: this.meta.facets.version[version] ?? null,
+    };
+  }
+
+  /**
+   * Ranked hits, one per URL: sections meeting more of the query's words
+   * first, then by score; a page's own hit above its other sections; no
+   * page more than two places in a row. Records are fetched for
+   * `offset`..`offset + length` only.
+   */
+  async search(
+    words: readonly QueryWord[],
+    {filter, offset = 0, length = 20}: {filter?: FacetFilter; offset?: number; length?: number} = {},
+  ): Promise<EngineResult> {
+    if (words.length === 0) return {matches: [], total: 0, places: 0};
+    const {units, vocabulary} = await this.units(words);
+    // Per section: units met, score, the query's words its
+    // heading holds (named) and that heading's length in words.
+    const met = new Map<number, {count: number; score: number; named: number; headingTerms: number}>();
+    const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
+    for (const unit of units) {
+      for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
+        const entry = met.get(section) ?? {count: 0, score: 0, named: 0, headingTerms: 0};
+        entry.count++;
+        entry.score += score;
+        if (named) {
+          entry.named += unit.words;
+          entry.headingTerms = Math.max(entry.headingTerms, headingTerms);
+        }
+        met.set(section, entry);
+      }
+    }
+    // A section whose own heading says what the query asks is about it, not just mentioning it.
+    for (const entry of met.values()) {
+      if (entry.named === 0) continue;
+      const coverage = entry.named / queryWords;
+      const agreement = Math.min(1, (2 * entry.named) / (queryWords + entry.headingTerms));
+      entry.score *= (1 + hitRanking.headingCoverage * coverage) * (1 + hitRanking.headingMatch * agreement);
+    }
+    const allowed = new Map<number, boolean>();
+    const passes = (section: number) => {
+      if (!filter) return true;
+      const page = this.pageOfSection[section]!;
+      let ok = allowed.get(page);
+      if (ok === undefined) allowed.set(page, (ok = filter(this.facetsOf(page))));
+      return ok;
+    };
+    const ranked = [...met]
+      .filter(([section]) => passes(section))
+      .sort(([a, x], [b, y]) => y.count - x.count || y.score - x.score || a - b);
+    const {shown, held} = this.firstScreenShowsBest(
+      this.arrange(ranked.map(([section, {count, score}]) => ({section, count, score}))),
+      length,
+    );
+    // The first page never holds a held-back hit (the modal would show it in its group again); later pages do.
+    const firstPage = shown.slice(0, length);
+    const later = [...shown.slice(length), ...held];
+    const places = later.length > 0 ? length + later.length : firstPage.length;
+    const at = (place: number) => (place < length ? firstPage[place] : later[place - length]);
+    const window: Hit[] = [];
+    for (let place = offset; place < Math.min(offset + length, places); place++) {
+      const hit = at(place);
+      if (hit) window.push(hit);
+    }
+    const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
+    return {matches, total: shown.length + held.length, places};
+  }
+
+  /**
+   * A page's own hit (its title and introduction) either ranks above its sections or, when one of
+   * them meets more of the query or scores higher, is left out: that section's hit names the page.
+   * Then no page takes more than MAX_HITS_PER_PAGE places before every other page has had its turn.
+   */
+  private arrange(hits: readonly Hit[]): Hit[] {
+    const pagesWithSection = new Set<number>();
+    const kept: Hit[] = [];
+    for (const hit of hits) {
+      const page = this.pageOfSection[hit.section]!;
+      if (this.firstSection[page] !== hit.section) pagesWithSection.add(page);
+      else if (pagesWithSection.has(page)) continue;
+      kept.push(hit);
+    }
+    const seen = new Map<number, number>();
+    const first: Hit[] = [];
+    const later: Hit[] = [];
+    for (const hit of kept) {
+      const page = this.pageOfSection[hit.section]!;
+      const count = (seen.get(page) ?? 0) + 1;
+      seen.set(page, count);
+      (count <= MAX_HITS_PER_PAGE ? first : later).push(hit);
+    }
+    return [...first, ...later];
+  }
+
+  /**
+   * The modal groups hits by lvl0 (modalOrder), so a group's weaker hits would show above a better
+   * hit of a later group and could push it off the first screen, and a page's third hit could join
+   * its first two there. Such hits move to the end of the list until the first screen holds the
+   * FIRST_SCREEN best hits and no page more than MAX_HITS_PER_PAGE times. (A query with fewer hits
+   * than the modal asks for gets them all, in their groups.)
+   */
+  private firstScreenShowsBest(hits: readonly Hit[], pageLength: number): {shown: Hit[]; held: Hit[]} {
+    const groupOf = (hit: Hit) => this.meta.pages[this.pageOfSection[hit.section]!]![4];
+    const best = new Set(hits.slice(0, FIRST_SCREEN));
+    const moved = new Set<Hit>();
+    for (;;) {
+      // The first page as the modal gets it: the first pageLength hits not held back.
+      const firstPage: Hit[] = [];
+      for (const hit of hits) {
+        if (firstPage.length === pageLength) break;
+        if (!moved.has(hit)) firstPage.push(hit);
+      }
+      const screen = modalOrder(firstPage, groupOf).slice(0, FIRST_SCREEN);
+      const perPage = new Map<number, number>();
+      const extra = screen.find((hit) => {
+        const page = this.pageOfSection[hit.section]!;
+        perPage.set(page, (perPage.get(page) ?? 0) + 1);
+        return perPage.get(page)! > MAX_HITS_PER_PAGE;
+      });
+      const missing = [...best].some((hit) => !screen.includes(hit));
+      const weaker = extra ?? (missing ? screen.filter((hit) => !best.has(hit)).pop() : undefined);
+      if (!weaker) break;
+      moved.add(weaker);
+    }
+    return {shown: hits.filter((hit) => !moved.has(hit)), held: hits.filter((hit) => moved.has(hit))};
+  }
+
+  private chunkOf(section: number): number {
+    const starts = this.meta.chunks;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= section) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  private async sectionRecords(section: number): Promise<DocSearchRecord[]> {
+    const n = this.chunkOf(section);
+    const chunk = await this.chunk(n);
+    const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
+    const header = chunk.pages[page]!;
+    const pageRank = header[4].startsWith('docs-') ? 1 : 0;
+    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, pageRank, record));
+  }
+
+  /** The section's records, and the one to show: the record that meets the most words, headings first. */
+  private async materialize(section: number, score: number, units: readonly Unit[]): Promise<EngineMatch> {
+    const records = await this.sectionRecords(section);
+    let best = records[0]!;
+    let bestCount = 0;
+    for (const record of records) {
+      const text =
+        record.type === 'content'
+          ? (record.content ?? '')
+          : `${record.hierarchy[record.type] ?? ''} ${record.keywords.join(' ')}`;
+      const terms = new Set(analyzeText(text));
+      const count = units.filter((unit) =>
+        unit.alternatives.some((alternative) =>
+          alternative.groups.every((group) => group.some((c) => terms.has(c.term))),
+        ),
+      ).length;
+      if (count > bestCount) {
+        best = record;
+        bestCount = count;
+      }
+    }
+    const around = [...records];
+    const page = this.pageOfSection[section];
+    for (
+      let next = section + 1;
+      !around.some((record) => record.content) && this.pageOfSection[next] === page;
+      next++
+    ) {
+      around.push(...(await this.sectionRecords(next)));
+    }
+    return {record: best, score, section: around};
   }
 }

@@ -1,3 +1,4 @@
+import {STOP_WORDS, termKey} from './analysis';
 import {escapeHtml} from './escapeHtml';
 import {typosAllowed, type QueryWord} from './query';
 import {normalize, words, type Span, type Word} from './tokenize';
@@ -21,6 +22,8 @@ export type HighlightTags = {pre: string; post: string};
  */
 function matchLength(term: string, token: string, isLast: boolean): number {
   if (term === token) return term.length;
+  // Words that meet by stem, as the engine matches them (`streaming` for `stream`).
+  if (!STOP_WORDS.has(token) && termKey(term) === termKey(token)) return term.length;
   if (isLast && term.startsWith(token)) return token.length;
   const typos = typosAllowed(token);
   return typos > 0 && typoDistance(term, token, typos) <= typos ? term.length : 0;

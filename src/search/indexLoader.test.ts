@@ -1,10 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {encodeIndex} from './indexFile';
+import {buildIndexFiles} from './indexBuilder';
+import {fileNames} from './indexFormat';
 import {createIndexLoader} from './indexLoader';
 import {samplePages} from './fixtures/samplePages';
 
-const indexJson = JSON.stringify(encodeIndex('https://apipie.ai', samplePages));
-const manifestJson = JSON.stringify({format: 1, index: 'index.abc123.json', pages: 4, records: 22});
+const built = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
+const manifestJson = JSON.stringify(built.manifest);
+const metaName = fileNames.meta(built.manifest.hash);
+const indexJson = built.files.get(metaName)!;
 
 type Call = {url: string; init?: RequestInit};
 
@@ -26,16 +29,13 @@ describe('createIndexLoader', () => {
   it('fetches the manifest without cache, then the index file beside it, and builds the engine once', async () => {
     const {fetch, calls} = fakeFetch({
       '/docs/search-index/manifest.json': ok(manifestJson),
-      '/docs/search-index/index.abc123.json': ok(indexJson),
+      [`/docs/search-index/${metaName}`]: ok(indexJson),
     });
     const loader = createIndexLoader({manifestUrl: '/docs/search-index/manifest.json', fetch});
     const [a, b] = await Promise.all([loader.load(), loader.load()]);
     expect(a).toBe(b);
-    expect(a.records.length).toBe(22);
-    expect(calls.map((c) => c.url)).toEqual([
-      '/docs/search-index/manifest.json',
-      '/docs/search-index/index.abc123.json',
-    ]);
+    expect(a.pages).toBe(4);
+    expect(calls.map((c) => c.url)).toEqual(['/docs/search-index/manifest.json', `/docs/search-index/${metaName}`]);
     expect(calls[0]!.init?.cache).toBe('no-cache');
     await loader.load();
     expect(calls).toHaveLength(2);
@@ -54,7 +54,7 @@ describe('createIndexLoader', () => {
     ['the file is missing', () => new Response('', {status: 404})],
     ['the file is not JSON', () => new Response('<html>', {status: 200})],
   ])('raises a RetryError, which DocSearch shows as "Unable to fetch results", when %s', async (_, route) => {
-    const {fetch} = fakeFetch({'/s/manifest.json': ok(manifestJson), '/s/index.abc123.json': route});
+    const {fetch} = fakeFetch({'/s/manifest.json': ok(manifestJson), [`/s/${metaName}`]: route});
     const loader = createIndexLoader({manifestUrl: '/s/manifest.json', fetch});
     await expect(loader.load()).rejects.toMatchObject({
       name: 'RetryError',
@@ -62,23 +62,28 @@ describe('createIndexLoader', () => {
     });
   });
 
-  it('rejects a manifest that points outside its folder', async () => {
-    const {fetch} = fakeFetch({'/s/manifest.json': ok(JSON.stringify({format: 1, index: '../../secret.json'}))});
+  it.each([
+    ['an earlier format', {format: 1, index: 'index.abc.json'}],
+    ['a hash that is a path', {...built.manifest, hash: '../../secret'}],
+    ['a shard key that is a path', {...built.manifest, shards: ['../../secret']}],
+  ])('rejects a manifest with %s, so no file outside its folder is fetched', async (_, manifest) => {
+    const {fetch, calls} = fakeFetch({'/s/manifest.json': ok(JSON.stringify(manifest))});
     await expect(createIndexLoader({manifestUrl: '/s/manifest.json', fetch}).load()).rejects.toMatchObject({
       name: 'RetryError',
     });
+    expect(calls.map((c) => c.url)).toEqual(['/s/manifest.json']);
   });
 
   it('tries again on the next search after a failure', async () => {
     let failures = 1;
     const {fetch, calls} = fakeFetch({
       '/s/manifest.json': () => (failures-- > 0 ? Promise.reject(new TypeError('offline')) : ok(manifestJson)()),
-      '/s/index.abc123.json': ok(indexJson),
+      [`/s/${metaName}`]: ok(indexJson),
     });
     const loader = createIndexLoader({manifestUrl: '/s/manifest.json', fetch});
     await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
     await expect(loader.load()).resolves.toBeDefined();
-    expect(calls.map((c) => c.url)).toEqual(['/s/manifest.json', '/s/manifest.json', '/s/index.abc123.json']);
+    expect(calls.map((c) => c.url)).toEqual(['/s/manifest.json', '/s/manifest.json', `/s/${metaName}`]);
   });
 
   it('preloads without surfacing errors', async () => {

@@ -1,11 +1,9 @@
-import type {Ranking, SearchEngine} from './engine';
+import {SearchEngine, type IndexFiles} from './engine';
 import {RetryError} from './errors';
-import {decodeIndex, type IndexManifest} from './indexFile';
-import {pageRecords} from './pageOutline';
-import type {DocSearchRecord} from './records';
+import {isManifest, MANIFEST_FORMAT_ERROR} from './indexFormat';
 
 export type IndexLoader = {
-  /** Resolves once the index is fetched and searchable; a failed load is retried on the next call. */
+  /** Resolves once the manifest and meta file are in and the engine can search; a failed load is retried on the next call. */
   load: () => Promise<SearchEngine>;
   /** Starts loading without waiting, e.g. when the visitor reaches for the search button. */
   preload: () => void;
@@ -22,9 +20,7 @@ async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Pro
       `Unreachable hosts: the search index at ${url} could not be fetched (${(error as Error).message})`,
     );
   }
-  if (!response.ok) {
-    throw new RetryError(`Unreachable hosts: the search index at ${url} answered ${response.status}`);
-  }
+  if (!response.ok) throw new RetryError(`Unreachable hosts: the search index at ${url} answered ${response.status}`);
   try {
     return await response.json();
   } catch {
@@ -32,41 +28,33 @@ async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Pro
   }
 }
 
-/** Every record of an index file, the same records the hosted index holds. */
-export function recordsOf(indexData: unknown): DocSearchRecord[] {
-  const {siteUrl, pages} = decodeIndex(indexData);
-  return pages.flatMap((page) => pageRecords(page, siteUrl));
+/**
+ * The index files behind a manifest URL: the manifest is revalidated (so a
+ * deploy is picked up), the content-hashed files it names sit next to it and
+ * may be cached forever. Files are fetched when a query needs them.
+ */
+export async function fetchIndexFiles(
+  manifestUrl: string,
+  fetchImpl: Fetch = (url, init) => fetch(url, init),
+): Promise<IndexFiles> {
+  const manifest = await fetchJson(fetchImpl, manifestUrl, {cache: 'no-cache'});
+  if (!isManifest(manifest))
+    throw new RetryError(
+      `Unreachable hosts: the search manifest at ${manifestUrl} is unusable (${MANIFEST_FORMAT_ERROR})`,
+    );
+  const dir = manifestUrl.replace(/[^/]*$/, '');
+  return {manifest, read: (name) => fetchJson(fetchImpl, dir + name)};
 }
 
-/**
- * Fetches the manifest (revalidated every time, so a deploy is picked up),
- * then the content-hashed index it names (cacheable forever), and builds the
- * search engine once.
- */
-export function createIndexLoader({
-  manifestUrl,
-  fetch: fetchImpl = (url, init) => fetch(url, init),
-  ranking,
-  engine = async () => (await import('./engine')).SearchEngine,
-}: {
-  manifestUrl: string;
-  fetch?: Fetch;
-  ranking?: Ranking;
-  /** The engine class; by default loaded with the index rather than with every page. */
-  engine?: () => Promise<typeof SearchEngine>;
-}): IndexLoader {
+/** Loads the engine for `manifestUrl` once; a failure is forgotten, so the next search tries again. */
+export function createIndexLoader({manifestUrl, fetch: fetchImpl}: {manifestUrl: string; fetch?: Fetch}): IndexLoader {
   let pending: Promise<SearchEngine> | null = null;
   const loadOnce = async () => {
-    const manifest = (await fetchJson(fetchImpl, manifestUrl, {cache: 'no-cache'})) as IndexManifest;
-    if (typeof manifest?.index !== 'string' || !/^[\w.-]+$/.test(manifest.index)) {
-      throw new RetryError(`Unreachable hosts: the search manifest at ${manifestUrl} names no index file`);
-    }
-    // The index file sits next to the manifest.
-    const data = await fetchJson(fetchImpl, manifestUrl.replace(/[^/]*$/, manifest.index));
-    const Engine = await engine();
+    const files = await fetchIndexFiles(manifestUrl, fetchImpl);
     try {
-      return new Engine(recordsOf(data), ranking);
+      return await SearchEngine.open(files);
     } catch (error) {
+      if (error instanceof RetryError) throw error;
       throw new RetryError(`Unreachable hosts: the search index is unusable (${(error as Error).message})`);
     }
   };

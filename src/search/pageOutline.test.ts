@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeIndex, encodeIndex} from './indexFile';
+import {decodeOutlines, encodeOutlines} from './outlines';
 import {pageRecords} from './pageOutline';
 import {samplePages} from './fixtures/samplePages';
 
@@ -59,18 +59,18 @@ describe('pageRecords', () => {
   });
 });
 
-describe('index file', () => {
+describe('outlines file', () => {
   it('round-trips every page outline', () => {
-    const file = JSON.parse(JSON.stringify(encodeIndex('https://apipie.ai', samplePages)));
-    expect(decodeIndex(file)).toEqual({siteUrl: 'https://apipie.ai', pages: samplePages});
+    const file = JSON.parse(JSON.stringify(encodeOutlines('https://apipie.ai', samplePages)));
+    expect(decodeOutlines(file)).toEqual({siteUrl: 'https://apipie.ai', pages: samplePages});
   });
 
   it('stores each heading once, not once per record', () => {
-    const json = JSON.stringify(encodeIndex('https://apipie.ai', samplePages));
+    const json = JSON.stringify(encodeOutlines('https://apipie.ai', samplePages));
     expect(json.split('Request body').length - 1).toBe(1);
   });
 
   it('rejects a file of another format', () => {
-    expect(() => decodeIndex({format: 2, pages: []})).toThrow('expected format 1');
+    expect(() => decodeOutlines({format: 2, pages: []})).toThrow('expected format 1');
   });
 });

@@ -1,13 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from './engine';
 import {ApiError} from './errors';
-import {pageRecords} from './pageOutline';
+import {memoryEngine} from './memoryIndex';
 import type {SnippetResult} from './highlight';
 import {createLocalSearchClient, type SearchHit, type SearchRequest} from './searchClient';
 import {samplePages} from './fixtures/samplePages';
 
-const engine = new SearchEngine(samplePages.flatMap((page) => pageRecords(page, 'https://apipie.ai')));
-const client = createLocalSearchClient({indexName: 'apipie', loadEngine: async () => engine});
+const engine = memoryEngine('https://apipie.ai', samplePages);
+const client = createLocalSearchClient({indexName: 'apipie', loadEngine: () => engine});
 
 /** The request DocSearch 3.9 sends for each keystroke. */
 function docSearchRequest(query: string, snippetWords = 10): SearchRequest {
@@ -91,13 +90,13 @@ describe('local search client', () => {
   });
 
   it('pages through hits', async () => {
-    const all = await first({indexName: 'apipie', query: 'memory', hitsPerPage: 100});
-    const page0 = await first({indexName: 'apipie', query: 'memory', hitsPerPage: 1, page: 0});
-    const page1 = await first({indexName: 'apipie', query: 'memory', hitsPerPage: 1, page: 1});
+    const all = await first({indexName: 'apipie', query: 'memory session', hitsPerPage: 100});
+    const page0 = await first({indexName: 'apipie', query: 'memory session', hitsPerPage: 1, page: 0});
+    const page1 = await first({indexName: 'apipie', query: 'memory session', hitsPerPage: 1, page: 1});
     expect(all.nbHits).toBeGreaterThanOrEqual(3);
     expect(page0.nbPages).toBe(all.nbHits);
     expect([...page0.hits, ...page1.hits].map((h) => h.objectID)).toEqual(all.hits.slice(0, 2).map((h) => h.objectID));
-    expect((await first({indexName: 'apipie', query: 'memory', hitsPerPage: 1, page: 99})).hits).toEqual([]);
+    expect((await first({indexName: 'apipie', query: 'memory session', hitsPerPage: 1, page: 99})).hits).toEqual([]);
   });
 
   it('cuts snippets to the requested number of words', async () => {

@@ -145,10 +145,11 @@ function encodeParams(params: SearchParams): string {
   ).toString();
 }
 
-function runQuery(engine: SearchEngine, indexName: string, request: SearchRequest): SearchResponse {
+async function runQuery(engine: SearchEngine, indexName: string, request: SearchRequest): Promise<SearchResponse> {
   const started = performance.now();
   const {indexName: requestedIndex, ...params} = requestParams(request);
   if (requestedIndex !== indexName) throw new ApiError(`Index ${requestedIndex} does not exist`, 404);
+  // Facets are the page's (language, docusaurus_tag, version), as DocSearch and the search page filter them.
   let filter: (record: unknown) => boolean;
   try {
     filter = facetFilterPredicate(params.facetFilters);
@@ -158,15 +159,18 @@ function runQuery(engine: SearchEngine, indexName: string, request: SearchReques
   }
   const query = params.query ?? '';
   const words = parseQuery(query);
-  const matches = engine.search(words, filter);
   const hitsPerPage = Math.min(Math.max(0, params.hitsPerPage ?? indexSettings.hitsPerPage), MAX_HITS_PER_PAGE);
   const page = Math.max(0, params.page ?? 0);
-  const pageMatches = hitsPerPage === 0 ? [] : matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const {matches, total, places} = await engine.search(words, {
+    filter,
+    offset: page * hitsPerPage,
+    length: hitsPerPage,
+  });
   return {
-    hits: pageMatches.map(({record}) => toHit(record, words, params)),
-    nbHits: matches.length,
+    hits: matches.map(({record}) => toHit(record, words, params)),
+    nbHits: total,
     page,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(matches.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(places / hitsPerPage),
     hitsPerPage,
     exhaustiveNbHits: true,
     processingTimeMS: Math.round(performance.now() - started),
@@ -200,7 +204,7 @@ export function createLocalSearchClient({
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
     const engine = await loadEngine();
-    return {results: requests.map((request) => runQuery(engine, indexName, request))};
+    return {results: await Promise.all(requests.map((request) => runQuery(engine, indexName, request)))};
   };
   return {
     appId: 'local',

@@ -38,6 +38,29 @@ describe('normalize', () => {
 });
 
 describe('indexTerms', () => {
+  it('also indexes the path of a URL, as readers type it', () => {
+    expect(indexTerms('GET https://apipie.ai/v1/models/detailed')).toContain('v1/models/detailed');
+    // A host with a one-part path adds nothing its parts do not.
+    expect(indexTerms('apipie.ai/v1')).not.toContain('v1/');
+    expect(indexTerms('and/or')).toEqual(['and/or', 'and', 'or']);
+  });
+
+  it('also indexes each compound field of a field path, but does not split a version', () => {
+    expect(indexTerms('web_search_options.search_context_size')).toEqual([
+      'web_search_options.search_context_size',
+      'web_search_options',
+      'search_context_size',
+      'web',
+      'search',
+      'options',
+      'search',
+      'context',
+      'size',
+    ]);
+    expect(indexTerms('usage.cost')).toEqual(['usage.cost', 'usage', 'cost']);
+    expect(indexTerms('gpt-4.1')).toEqual(['gpt-4.1', 'gpt', '4', '1']);
+  });
+
   it('indexes compounds whole and by part', () => {
     expect(indexTerms('x-api-key and apipie.ai/v1')).toEqual([
       'x-api-key',

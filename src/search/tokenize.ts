@@ -52,10 +52,13 @@ export function words(text: string): Word[] {
 
 const ASCII_WORD = /[A-Za-z0-9]+(?:['._\-/:@][A-Za-z0-9]+)*/g;
 const MAY_HAVE_PARTS = /['’._\-/:@]|\p{Ll}\p{Lu}/u;
+// A URL or host followed by a path: `https://apipie.ai/v1/models` is also found as `v1/models`.
+const FIELD_PATH = /^[a-z][a-z0-9_-]*(?:\.[a-z][a-z0-9_-]*)+$/;
+const URL_PATH = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/\s]+\.[^/\s]+\/(.+)$/;
 
 /**
  * The terms a text is indexed under: each word whole, plus its parts when it
- * is compound. Same result as going through `words`, without the offsets,
+ * is compound, plus the path of a URL (readers type `/v1/models`, pages write the whole URL). Same result as going through `words`, without the offsets,
  * because indexing tokenizes every text of the site.
  */
 export function indexTerms(text: string): string[] {
@@ -66,6 +69,11 @@ export function indexTerms(text: string): string[] {
     const term = ascii ? word.toLowerCase() : normalize(word);
     terms.push(term);
     if (MAY_HAVE_PARTS.test(word)) {
+      const path = URL_PATH.exec(term)?.[1];
+      if (path?.includes('/')) terms.push(path);
+      // A field path (`usage.latency_ms`, `web_search_options.search_context_size`) is also found by
+      // each compound field it names, as readers type them; `gpt-4.1` is a version, not a path.
+      if (FIELD_PATH.test(term)) for (const field of term.split('.')) if (/[_-]/.test(field)) terms.push(field);
       const parts = partsOf(word, 0);
       if (parts.length > 1) for (const part of parts) terms.push(part.term);
     }

@@ -1,14 +1,16 @@
 import {MessageChannel} from 'node:worker_threads';
 import {describe, expect, it} from 'vitest';
-import {encodeIndex} from './indexFile';
+import {buildIndexFiles} from './indexBuilder';
+import {fileNames} from './indexFormat';
 import {createWorkerSearchClient} from './workerClient';
 import type {WorkerRequest} from './workerProtocol';
 import {createWorkerService} from './workerService';
 import {samplePages} from './fixtures/samplePages';
 
+const built = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
 const files: Record<string, string> = {
-  '/s/manifest.json': JSON.stringify({format: 1, index: 'index.abc.json', pages: 4, records: 22}),
-  '/s/index.abc.json': JSON.stringify(encodeIndex('https://apipie.ai', samplePages)),
+  '/s/manifest.json': JSON.stringify(built.manifest),
+  ...Object.fromEntries([...built.files].map(([name, text]) => [`/s/${name}`, text])),
 };
 const fetchFiles = async (url: string) =>
   files[url] ? new Response(files[url], {status: 200}) : Promise.reject(new TypeError('Failed to fetch'));
@@ -76,6 +78,7 @@ describe('search in a worker', () => {
     });
     const client = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker});
     client.preload();
-    await expect.poll(() => requested).toEqual(['/s/manifest.json', '/s/index.abc.json']);
+    // The manifest and the meta file: term shards and doc chunks wait for a query.
+    await expect.poll(() => requested).toEqual(['/s/manifest.json', `/s/${fileNames.meta(built.manifest.hash)}`]);
   });
 });

@@ -1,4 +1,3 @@
-import {SearchEngine} from './engine';
 import {createIndexLoader, type IndexLoader} from './indexLoader';
 import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
@@ -10,9 +9,7 @@ export function createWorkerService(fetchImpl?: (url: string, init?: RequestInit
   return async function answer(request: WorkerRequest): Promise<WorkerResponse> {
     try {
       if (request.kind === 'init') {
-        // The worker bundles the engine: one request fewer before the first results.
-        const engine = async () => SearchEngine;
-        loader = createIndexLoader({manifestUrl: request.manifestUrl, engine, ...(fetchImpl && {fetch: fetchImpl})});
+        loader = createIndexLoader({manifestUrl: request.manifestUrl, ...(fetchImpl && {fetch: fetchImpl})});
         client = createLocalSearchClient({indexName: request.indexName, loadEngine: loader.load});
         return {id: request.id, ok: true};
       }

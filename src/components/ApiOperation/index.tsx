@@ -25,12 +25,18 @@ export function ApiEndpoint({
 }): ReactNode {
   return (
     <p className={styles.endpoint}>
-      <span className={styles.method}>{method.toUpperCase()}</span>
+      {/* The spaces keep the method, URL and mark apart as text (search, copy, screen readers); flex ignores them. */}
+      <span className={styles.method}>{method.toUpperCase()}</span>{' '}
       <code className={styles.url}>
         <span className={styles.server}>{server}</span>
         {path}
       </code>
-      {deprecated && <span className={styles.deprecated}>Deprecated</span>}
+      {deprecated && (
+        <>
+          {' '}
+          <span className={styles.deprecated}>Deprecated</span>
+        </>
+      )}
     </p>
   );
 }

@@ -1,10 +1,12 @@
 import {isHeading, type Entry, type PageOutline} from './pageOutline';
 
 /**
- * The local index on disk: page outlines as positional arrays, so a heading's
- * text is written once however many records sit under it. gzip does the rest.
+ * Every page outline as positional arrays, so a heading's text is written
+ * once however many records sit under it: the index's `outlines` file, from
+ * which Node readers (search:push, the MCP server's page list, tests) derive
+ * the same records the hosted index holds.
  */
-export const INDEX_FORMAT = 1;
+export const OUTLINES_FORMAT = 1;
 
 type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
 type EncodedContent = [parent: number, text: string];
@@ -19,14 +21,11 @@ type EncodedPage = [
   entries: (EncodedHeading | EncodedContent)[],
 ];
 
-export type IndexFile = {format: typeof INDEX_FORMAT; siteUrl: string; pages: EncodedPage[]};
+export type OutlinesFile = {format: typeof OUTLINES_FORMAT; siteUrl: string; pages: EncodedPage[]};
 
-/** Points at the current content-hashed index file; fetched first, never cached for long. */
-export type IndexManifest = {format: typeof INDEX_FORMAT; index: string; pages: number; records: number};
-
-export function encodeIndex(siteUrl: string, pages: readonly PageOutline[]): IndexFile {
+export function encodeOutlines(siteUrl: string, pages: readonly PageOutline[]): OutlinesFile {
   return {
-    format: INDEX_FORMAT,
+    format: OUTLINES_FORMAT,
     siteUrl,
     pages: pages.map((page) => [
       page.path,
@@ -53,10 +52,10 @@ function decodeEntry(encoded: EncodedHeading | EncodedContent): Entry {
   return {parent, text};
 }
 
-export function decodeIndex(data: unknown): {siteUrl: string; pages: PageOutline[]} {
-  const file = data as IndexFile;
-  if (!file || file.format !== INDEX_FORMAT || !Array.isArray(file.pages)) {
-    throw new Error(`Search index: expected format ${INDEX_FORMAT}`);
+export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutline[]} {
+  const file = data as OutlinesFile;
+  if (!file || file.format !== OUTLINES_FORMAT || !Array.isArray(file.pages)) {
+    throw new Error(`Search outlines: expected format ${OUTLINES_FORMAT}`);
   }
   return {
     siteUrl: file.siteUrl,

@@ -1,0 +1,191 @@
+import os from 'node:os';
+import pMap from 'p-map';
+import type {OpenApiSpec} from '../../openapi/loadSpec';
+import {apiPathOf, urlLiterals, type ApiIndex} from '../apiCalls';
+import {curlCalls} from '../curl';
+import type {SampleMeta} from '../meta';
+import type {Problem, Sample} from '../samples';
+import {languageOf, type Plan, type Runtime} from './classify';
+import {answerShapes, loadAnswer, type AnswerFixture} from './answers';
+import {execute, prepareWorkRoot, removeWorkRoot, type RunOutcome} from './execute';
+import {startMockFront, type AnswerMode, type Exchange} from './mockFront';
+import {startPrism} from './prism';
+
+/**
+ * A runnable sample runs on the description's examples, then, when it reads fields of the answers,
+ * again on answers without their optional fields.
+ */
+const modesOf = (readsAnswer: boolean): readonly AnswerMode[] =>
+  readsAnswer ? ['examples', 'required-only'] : ['examples'];
+const MODE_NOTE: Record<AnswerMode, string> = {
+  examples: '',
+  'required-only': 'with answers that leave out every optional field, ',
+};
+
+type Planned = {sample: Sample; meta: SampleMeta; plan: Plan};
+type RunResult = {outcome: RunOutcome; exchanges: Exchange[]};
+
+/** Where in the sample it calls the path (1-based line of the sample), when it says. */
+function callLine(sample: Sample, path: string): number | undefined {
+  if (languageOf(sample.lang) === 'shell') return curlCalls(sample.code).find((c) => apiPathOf(c.url) === path)?.line;
+  return urlLiterals(sample.code).find((u) => u.path === path)?.line;
+}
+
+/** The sample's line a runtime's error points at (a traceback, a stack with source maps, bash's `line N`). */
+function errorLine(runtime: Runtime, stderr: string): number | undefined {
+  const pattern = {
+    python: /File "[^"]*sample\.py", line (\d+)/g,
+    node: /sample\.[jt]s:(\d+):\d+/g,
+    shell: /sample\.sh: line (\d+):/g,
+  }[runtime];
+  const lines = [...stderr.matchAll(pattern)].map((m) => Number(m[1]));
+  return runtime === 'python' ? lines.at(-1) : lines[0];
+}
+
+/** The lines of a failed run's stderr that say what failed: the error and where, without the runtime's own frames. */
+function errorSummary(runtime: Runtime, stderr: string): string {
+  const lines = stderr
+    .replace(/\/[^\s"]*?sample-runs\/(?:[^/\s"]+\/)+/g, '')
+    .split('\n')
+    .filter((l) => l.trim() && !/node:internal|^Node\.js v|^\s*[~^]+\s*$/.test(l));
+  if (lines.length === 0) return '(nothing on stderr)';
+  if (runtime === 'node') {
+    const error = lines.findIndex((l) => /^(\w*Error|Uncaught)\b/.test(l));
+    if (error >= 0) {
+      const rest = lines.slice(error + 1);
+      const where = rest.find((l) => /sample\.[jt]s:\d+/.test(l));
+      const cause = rest.find((l) => /\[cause\]:/.test(l))?.trim();
+      return [lines[error]!, where, cause].filter(Boolean).join('\n');
+    }
+  }
+  return lines.slice(-4).join('\n');
+}
+
+/** What went wrong in one run, as problems at the sample's lines; [] when it ran clean. */
+function runProblems(item: Planned & {runtime: Runtime}, mode: AnswerMode, {outcome, exchanges}: RunResult): Problem[] {
+  const {sample} = item;
+  const at = (line: number | undefined) => (sample.label || line === undefined ? sample.line : sample.line + line);
+  const problem = (line: number | undefined, message: string): Problem => ({
+    file: sample.file,
+    line: at(line),
+    label: sample.label,
+    message: `${MODE_NOTE[mode]}${message}${sample.label && line ? ` (line ${line} of the sample)` : ''}`,
+  });
+  const problems: Problem[] = [];
+  const rejected = new Set<string>();
+  for (const {method, path, problems: reasons} of exchanges) {
+    const key = `${method} ${path} ${reasons.join()}`;
+    if (reasons.length === 0 || rejected.has(key)) continue;
+    rejected.add(key);
+    problems.push(problem(callLine(sample, path), `the mock rejected ${method} ${path}: ${reasons.join('; ')}`));
+  }
+  if (outcome.timedOut) problems.push(problem(undefined, 'the sample did not finish in 30 s'));
+  else if (outcome.exitCode !== 0) {
+    const summary = errorSummary(item.runtime, outcome.stderr).replaceAll('\n', '\n    ');
+    problems.push(
+      problem(
+        errorLine(item.runtime, outcome.stderr),
+        `the sample exited with code ${outcome.exitCode}:\n    ${summary}`,
+      ),
+    );
+  }
+  const callsApi =
+    curlCalls(sample.code).some((c) => apiPathOf(c.url) !== undefined) || urlLiterals(sample.code).length > 0;
+  if (callsApi && exchanges.length === 0 && problems.length === 0)
+    problems.push(problem(undefined, 'the sample made no request to the API (a fragment? say so in its fence)'));
+  return problems;
+}
+
+export type RunReport = {
+  problems: Problem[];
+  /** Runs and their summed time per runtime (runs overlap, so the sums exceed the wall time). */
+  runs: Record<Runtime, {runs: number; seconds: number}>;
+  seconds: number;
+};
+
+/**
+ * Runs every sample planned to run against Prism's mock of the description, a few at a time (each
+ * on the examples, and again without optional fields when it reads its answers), and returns what
+ * failed. Prism and the front start and stop here, and the runs' folders are removed.
+ */
+export async function runSamples(
+  planned: readonly Planned[],
+  spec: OpenApiSpec,
+  specFile: string,
+  index: ApiIndex,
+): Promise<RunReport> {
+  const started = Date.now();
+  const prismStarting = startPrism(specFile);
+  const runnable = planned.flatMap((p) =>
+    p.plan.kind === 'run' ? [{...p, runtime: p.plan.runtime, readsAnswer: p.plan.readsAnswer}] : [],
+  );
+  const tools = prepareWorkRoot();
+  const prism = await prismStarting;
+  const front = await startMockFront(prism.url, spec, index).catch(async (error: unknown) => {
+    await prism.stop();
+    throw error;
+  });
+  const problems: Problem[] = [];
+  const shapes = answerShapes(spec);
+  const answers = new Map<string, AnswerFixture | Error>();
+  const answerFixture = (name: string) => {
+    if (!answers.has(name)) {
+      try {
+        answers.set(name, loadAnswer(name, index.find, shapes));
+      } catch (error) {
+        answers.set(name, error as Error);
+      }
+    }
+    return answers.get(name)!;
+  };
+  const runs: RunReport['runs'] = {
+    shell: {runs: 0, seconds: 0},
+    python: {runs: 0, seconds: 0},
+    node: {runs: 0, seconds: 0},
+  };
+  let crash: string | undefined;
+  try {
+    const jobs = runnable.map((item, n) => ({item, n}));
+    await pMap(
+      jobs,
+      async ({item, n}) => {
+        const fixtures = item.meta.answer.map(answerFixture);
+        const broken = fixtures.filter((f): f is Error => f instanceof Error);
+        if (broken.length > 0) {
+          const {file, line, label} = item.sample;
+          problems.push(...broken.map((error) => ({file, line, label, message: `answer fixture ${error.message}`})));
+          return;
+        }
+        for (const mode of modesOf(item.readsAnswer)) {
+          const {baseUrl, exchanges} = front.open(mode, fixtures as AnswerFixture[]);
+          const began = Date.now();
+          const outcome = await execute(
+            {
+              id: `${n}-${mode}`,
+              runtime: item.runtime,
+              lang: item.sample.lang,
+              code: item.sample.code,
+              meta: item.meta,
+              mockUrl: baseUrl,
+            },
+            tools,
+          );
+          runs[item.runtime].runs += 1;
+          runs[item.runtime].seconds += (Date.now() - began) / 1000;
+          const found = runProblems(item, mode, {outcome, exchanges});
+          problems.push(...found);
+          if (found.length > 0) break; // the same fault again without optional fields says nothing new
+        }
+      },
+      // A run alternates start-up work with waits on the mock: a few more than the cores keeps them busy.
+      {concurrency: Math.max(2, os.availableParallelism()) + 2},
+    );
+  } finally {
+    crash = prism.crashed();
+    await front.close();
+    await prism.stop();
+    removeWorkRoot();
+  }
+  if (crash !== undefined) throw new Error(`Prism stopped during the run, so the runs after it failed:\n${crash}`);
+  return {problems, runs, seconds: (Date.now() - started) / 1000};
+}

@@ -1,0 +1,257 @@
+import {analyzeText, STOP_WORDS, surfaceForms} from './analysis';
+import {words} from './tokenize';
+import {
+  contentHash,
+  fileNames,
+  encodeNamingWeight,
+  INDEX_FORMAT,
+  shardKey,
+  type DocChunk,
+  type EncodedPageHeader,
+  type EncodedRecord,
+  type EncodedAlias,
+  type EncodedTerm,
+  type IndexManifest,
+  type IndexMeta,
+} from './indexFormat';
+import {encodeOutlines} from './outlines';
+import {pageRecords, type PageOutline} from './pageOutline';
+import {defaultRanking, type Ranking} from './ranking';
+import {LEVELS, type DocSearchRecord} from './records';
+import {synonymTable, type SynonymGroup} from './synonyms';
+
+type Field = keyof Ranking['fieldBoost'];
+const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
+
+/** The records sharing one URL, the first being the one whose URL it is. */
+type Section = {page: number; records: DocSearchRecord[]};
+
+/** Bytes of record text a doc chunk holds before the next section starts a new one. */
+const CHUNK_TEXT = 1500;
+
+function headingText(record: DocSearchRecord): string {
+  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+}
+
+function sectionsOf(
+  pages: readonly PageOutline[],
+  siteUrl: string,
+): {sections: Section[]; perPage: number[]; records: number} {
+  const sections: Section[] = [];
+  const perPage: number[] = [];
+  let records = 0;
+  pages.forEach((page, pageIndex) => {
+    const byUrl = new Map<string, Section>();
+    for (const record of pageRecords(page, siteUrl)) {
+      records++;
+      let section = byUrl.get(record.url);
+      if (!section) byUrl.set(record.url, (section = {page: pageIndex, records: []}));
+      section.records.push(record);
+    }
+    perPage.push(byUrl.size);
+    sections.push(...byUrl.values());
+  });
+  return {sections, perPage, records};
+}
+
+/**
+ * What names a section: its own heading (a page's title) and, for a page's own section, each of
+ * the page's keywords. Per term in one of them, the length in words of the shortest name holding it.
+ */
+function sectionNames(section: Section): Map<string, number> {
+  const own = section.records[0]!;
+  const names = [headingText(own), ...own.keywords];
+  const shortest = new Map<string, number>();
+  for (const name of names) {
+    // A name's length in words: `mem_expire` is one word, though it is indexed whole and by its parts.
+    const length = new Set(
+      words(name)
+        .map((word) => word.term)
+        .filter((term) => !STOP_WORDS.has(term)),
+    ).size;
+    for (const term of analyzeText(name)) shortest.set(term, Math.min(shortest.get(term) ?? Infinity, length));
+  }
+  return shortest;
+}
+
+/** The text of each field of a section. */
+function fieldTexts(section: Section): Record<Field, string> {
+  const [own, ...rest] = section.records;
+  const level = own!.type === 'content' ? LEVELS.length : LEVELS.indexOf(own!.type);
+  return {
+    title: headingText(own!),
+    subheadings: rest.map(headingText).join(' '),
+    path: LEVELS.slice(1, level)
+      .map((l) => own!.hierarchy[l])
+      .filter(Boolean)
+      .join(' '),
+    content: section.records.map((record) => record.content ?? '').join(' '),
+    keywords: own!.keywords.join(' '),
+  };
+}
+
+/**
+ * Per term, the sections holding it and their weight: BM25 per field (term frequency saturated,
+ * field length normalized), fields boosted, times the section's type and page-rank boost, negative
+ * when the term names the section (is in its heading or slug). The inverse document frequency is
+ * left to query time, where it comes from the list's length.
+ */
+function postings(sections: readonly Section[], ranking: Ranking): Map<string, {ids: number[]; weights: number[]}> {
+  const analyzed = sections.map((section) => {
+    const texts = fieldTexts(section);
+    return Object.fromEntries(FIELDS.map((field) => [field, analyzeText(texts[field])])) as Record<Field, string[]>;
+  });
+  const average = Object.fromEntries(
+    FIELDS.map((field) => {
+      const lengths = analyzed.map((fields) => fields[field].length).filter((n) => n > 0);
+      return [field, lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1];
+    }),
+  ) as Record<Field, number>;
+  const terms = new Map<string, {ids: number[]; weights: number[]}>();
+  analyzed.forEach((fields, id) => {
+    const own = sections[id]!.records[0]!;
+    const names = sectionNames(sections[id]!);
+    const type = own.type === 'content' ? 'lvl6' : own.type;
+    const boost = ranking.typeBoost[type] * (1 + ranking.pageRankBoost * own.weight.pageRank);
+    const weight = new Map<string, number>();
+    for (const field of FIELDS) {
+      const counts = new Map<string, number>();
+      for (const term of fields[field]) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const b = field === 'subheadings' ? ranking.subheadingsB : ranking.b;
+      const norm = 1 - b + (b * fields[field].length) / average[field];
+      for (const [term, tf] of counts) {
+        const saturated = (tf * (ranking.k1 + 1)) / (tf + ranking.k1 * norm);
+        weight.set(term, (weight.get(term) ?? 0) + ranking.fieldBoost[field] * saturated);
+      }
+    }
+    for (const [term, value] of weight) {
+      let list = terms.get(term);
+      if (!list) terms.set(term, (list = {ids: [], weights: []}));
+      list.ids.push(id);
+      // Tenths are precise enough to rank by, and short to write.
+      const tenths = Math.max(1, Math.round(value * boost * 10));
+      const nameTerms = names.get(term);
+      list.weights.push(nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms));
+    }
+  });
+  return terms;
+}
+
+function pageHeader(page: PageOutline): EncodedPageHeader {
+  return [page.path, page.lvl0, page.lvl1, page.language, page.docusaurusTag, page.version, page.keywords];
+}
+
+function encodeRecord(record: DocSearchRecord): EncodedRecord {
+  const levels = LEVELS.slice(2).map((level) => record.hierarchy[level]);
+  while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
+  return [record.weight.position, record.type, record.anchor, record.content, ...levels];
+}
+
+export type BuiltIndexFiles = {
+  manifest: IndexManifest;
+  /** File name to JSON text. */
+  files: Map<string, string>;
+  /** Every index term, for checking synonyms. */
+  vocabulary: ReadonlySet<string>;
+};
+
+/** Every file of the local index for these pages (see indexFormat.ts). */
+export function buildIndexFiles({
+  siteUrl,
+  pages,
+  synonyms = [],
+  ranking = defaultRanking,
+}: {
+  siteUrl: string;
+  pages: readonly PageOutline[];
+  synonyms?: readonly SynonymGroup[];
+  ranking?: Ranking;
+}): BuiltIndexFiles {
+  const {sections, perPage, records} = sectionsOf(pages, siteUrl);
+  const terms = postings(sections, ranking);
+
+  const aliases = new Map<string, string>();
+  for (const section of sections) {
+    for (const text of Object.values(fieldTexts(section)))
+      for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
+  }
+  const shards = new Map<string, (EncodedTerm | EncodedAlias)[]>();
+  for (const term of [...terms.keys()].sort()) {
+    const {ids, weights} = terms.get(term)!;
+    const key = shardKey(term);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = []));
+    shard.push([term, ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!)), weights]);
+  }
+  for (const [word, term] of [...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (terms.has(word)) continue;
+    const key = shardKey(word);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = []));
+    shard.push([word, term]);
+  }
+
+  const chunks: DocChunk[] = [];
+  const chunkStarts: number[] = [];
+  let size = Infinity;
+  sections.forEach((section, id) => {
+    if (size >= CHUNK_TEXT) {
+      chunks.push({pages: {}, sections: []});
+      chunkStarts.push(id);
+      size = 0;
+    }
+    const chunk = chunks[chunks.length - 1]!;
+    chunk.pages[section.page] ??= pageHeader(pages[section.page]!);
+    const encoded = section.records.map(encodeRecord);
+    chunk.sections.push([section.page, encoded]);
+    size += JSON.stringify(encoded).length;
+  });
+
+  const facets: IndexMeta['facets'] = {language: [], docusaurus_tag: [], version: []};
+  const facetIndex = <K extends keyof IndexMeta['facets']>(key: K, value: IndexMeta['facets'][K][number]) => {
+    const list = facets[key] as unknown[];
+    const at = list.indexOf(value);
+    return at >= 0 ? at : list.push(value) - 1;
+  };
+  const groups: string[] = [];
+  const groupIndex = (lvl0: string) => (groups.includes(lvl0) ? groups.indexOf(lvl0) : groups.push(lvl0) - 1);
+  const meta: IndexMeta = {
+    pages: pages.map((page, i) => [
+      perPage[i]!,
+      facetIndex('language', page.language),
+      facetIndex('docusaurus_tag', page.docusaurusTag),
+      facetIndex('version', page.version),
+      groupIndex(page.lvl0),
+    ]),
+    facets,
+    groups,
+    chunks: chunkStarts,
+  };
+
+  const bodies = new Map<string, string>();
+  bodies.set('meta', JSON.stringify(meta));
+  for (const [key, shard] of shards) bodies.set(`t:${key}`, JSON.stringify(shard));
+  chunks.forEach((chunk, n) => bodies.set(`d:${n}`, JSON.stringify(chunk)));
+  const outlines = JSON.stringify(encodeOutlines(siteUrl, pages));
+  const table = synonymTable(synonyms);
+  // Over every file's text, so a change to how the index is written also renames its files.
+  const hash = contentHash([...bodies.values(), outlines, JSON.stringify(table)].join('\n'));
+
+  const files = new Map<string, string>();
+  files.set(fileNames.meta(hash), bodies.get('meta')!);
+  for (const key of shards.keys()) files.set(fileNames.shard(key, hash), bodies.get(`t:${key}`)!);
+  chunks.forEach((_, n) => files.set(fileNames.chunk(n, hash), bodies.get(`d:${n}`)!));
+  files.set(fileNames.outlines(hash), outlines);
+
+  const manifest: IndexManifest = {
+    format: INDEX_FORMAT,
+    hash,
+    siteUrl,
+    pages: pages.length,
+    records,
+    sections: sections.length,
+    shards: [...shards.keys()],
+    synonyms: table,
+  };
+  return {manifest, files, vocabulary: new Set(terms.keys())};
+}

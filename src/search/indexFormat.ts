@@ -1,0 +1,123 @@
+import type {SynonymTable} from './synonyms';
+
+/**
+ * The local index on disk, split so a search fetches only what it needs:
+ *
+ * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
+ * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
+ * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
+ *   code points in hex) with, per term, the sections holding it and a weight per section.
+ * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
+ * - `outlines.<hash>.json`: every page outline, for Node readers (`npm run search:push`, the MCP
+ *   server's page list, tests); never fetched by a browser.
+ *
+ * A section is the records sharing one URL (a heading and its text, or a page title and its
+ * introduction): the unit Algolia's `distinct` on url returns once.
+ */
+export const INDEX_FORMAT = 2;
+
+export type IndexManifest = {
+  format: typeof INDEX_FORMAT;
+  /** Content hash shared by every file of this index (all change together). */
+  hash: string;
+  siteUrl: string;
+  pages: number;
+  records: number;
+  sections: number;
+  /** Keys of the term shards that exist. */
+  shards: string[];
+  synonyms: SynonymTable;
+};
+
+export type IndexMeta = {
+  /**
+   * Per page, in order: [sections, language, docusaurus_tag, version, group], facets as indexes into
+   * `facets`, group (the page's lvl0, under which the modal groups its hits) as an index into `groups`.
+   */
+  pages: [number, number, number, number, number][];
+  facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
+  groups: string[];
+  /** First section of each doc chunk. */
+  chunks: number[];
+};
+
+/**
+ * One term: [term, section ids as gaps from the previous one, weights]. A weight is the section's
+ * weight for the term in tenths; a negative one marks a section named by the term (the term is in
+ * its own heading or page slug) and also says how many terms its heading has (encodeNamingWeight).
+ */
+export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
+
+/** Headings of more terms than this count as this long when the engine compares them with a query. */
+export const HEADING_TERMS_CAP = 8;
+
+/** A naming posting's weight: negative, the tenths times 8 plus the heading's number of terms (1 to 8) less one. */
+export function encodeNamingWeight(tenths: number, headingTerms: number): number {
+  return -(tenths * HEADING_TERMS_CAP + Math.min(HEADING_TERMS_CAP, Math.max(1, headingTerms)) - 1);
+}
+
+export type PostingWeight = {tenths: number; named: boolean; headingTerms: number};
+
+export function decodeWeight(weight: number): PostingWeight {
+  if (weight >= 0) return {tenths: weight, named: false, headingTerms: 0};
+  return {
+    tenths: Math.floor(-weight / HEADING_TERMS_CAP),
+    named: true,
+    headingTerms: (-weight % HEADING_TERMS_CAP) + 1,
+  };
+}
+/** A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term]. */
+export type EncodedAlias = [word: string, term: string];
+export type TermShard = (EncodedTerm | EncodedAlias)[];
+
+/** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
+export type EncodedPageHeader = [string, string, string, string, string, string | null, string[]];
+/** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
+export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
+export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
+
+export const MANIFEST_FORMAT_ERROR = `Search index: expected format ${INDEX_FORMAT}`;
+
+/** The shard a term lives in: its first two characters, as hex code points. */
+export function shardKey(term: string): string {
+  return [...term]
+    .slice(0, 2)
+    .map((char) => char.codePointAt(0)!.toString(16).padStart(4, '0'))
+    .join('');
+}
+
+export const fileNames = {
+  meta: (hash: string) => `meta.${hash}.json`,
+  shard: (key: string, hash: string) => `t-${key}.${hash}.json`,
+  chunk: (n: number, hash: string) => `d-${n}.${hash}.json`,
+  outlines: (hash: string) => `outlines.${hash}.json`,
+};
+
+/** Every file name an index of this format writes, for removing an earlier build's. */
+export const INDEX_FILE = /^(?:meta|outlines|t-[0-9a-f]+|d-\d+|index)\.[0-9a-f]+\.json$/;
+
+/** A short, stable hash of text (cyrb53), enough to name a build's files. */
+export function contentHash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return ((h2 >>> 0).toString(16).padStart(8, '0') + (h1 >>> 0).toString(16).padStart(8, '0')).slice(0, 12);
+}
+
+export function isManifest(value: unknown): value is IndexManifest {
+  const manifest = value as Partial<IndexManifest> | null;
+  return (
+    manifest?.format === INDEX_FORMAT &&
+    typeof manifest.hash === 'string' &&
+    /^[0-9a-f]+$/.test(manifest.hash) &&
+    Array.isArray(manifest.shards) &&
+    manifest.shards.every((key) => typeof key === 'string' && /^[0-9a-f]+$/.test(key)) &&
+    Array.isArray(manifest.synonyms)
+  );
+}
