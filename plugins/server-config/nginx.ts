@@ -9,7 +9,8 @@ export const SERVER_FILES_DIR = '_server';
 export const NGINX_MAPS_FILE = 'nginx/docs-maps.conf';
 export const NGINX_LOCATIONS_FILE = 'nginx/docs-locations.conf';
 
-const GENERATED = '# Written by the build (plugins/server-config) from config/redirects.ts and the built pages. Do not edit.';
+const GENERATED =
+  '# Written by the build (plugins/server-config) from config/redirects.ts and the built pages. Do not edit.';
 
 // The types of every file the build holds; the location replaces nginx's global `types` so the config stands alone.
 export const MIME_TYPES: Record<string, string> = {

@@ -1,7 +1,8 @@
 import {cacheControl, llmsTxtLink, securityHeaders} from './headers';
 import type {RedirectRule} from './redirectRules';
 
-const GENERATED = '# Written by the build (plugins/server-config) from config/redirects.ts and the built pages. Do not edit.';
+const GENERATED =
+  '# Written by the build (plugins/server-config) from config/redirects.ts and the built pages. Do not edit.';
 
 /**
  * `_redirects` for Netlify and Cloudflare Pages. Both default to 302, so
