@@ -23,6 +23,7 @@ import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
 import {mcpPackagePluginConfig} from './config/mcpPackage';
+import {builtSitePreset} from './config/builtSite';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -48,7 +49,8 @@ export default {
     parseFrontMatter: strictFrontMatter(__dirname),
   },
   future,
-  presets: [['classic', presetOptions]],
+  // built-site first: its plugin reads the built pages once for the steps below and writes the server files last.
+  presets: [builtSitePreset, ['classic', presetOptions]],
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     redirectCheck,

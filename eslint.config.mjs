@@ -14,7 +14,7 @@ const scriptsAndE2e = {
   regex: rootFolder('(scripts|e2e)'),
   message: 'scripts/ and e2e/ are tools and tests: site code, plugins, config and the MCP server never import them.',
 };
-// Unit tests may use the shared helpers in scripts/lib (static server, Chromium, built index), nothing else.
+// Unit tests may use the shared helpers in scripts/lib (nginx server, Chromium, built index), nothing else.
 const scriptsOutsideLibAndE2e = {
   regex: rootFolder('(scripts(?!/lib/)|e2e)'),
   message: 'Tests outside scripts/ and e2e/ may import only the shared helpers in scripts/lib.',

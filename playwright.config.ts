@@ -1,15 +1,31 @@
 import {defineConfig} from '@playwright/test';
+import {servedBuilds} from './e2e/support/servedBuilds';
 import {chromiumArgs, chromiumPath} from './scripts/lib/chromium';
 
 /** Playwright's HTML report: CI keeps it as an artifact (.github/workflows/ci.yml). */
 export const HTML_REPORT_DIR = 'playwright-report';
 
-// Browser tests against the production builds (npm run build, npm run build:hosted-fixture),
-// served by nginx with the generated config (e2e/support/playwrightGlobalSetup.ts).
+// Browser tests against the production builds (npm run build, npm run build:hosted-fixture), each
+// served by `npm run serve:prod`: nginx with the server config the build wrote.
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './e2e/support/playwrightGlobalSetup.ts',
+  webServer: [
+    {
+      command: `npm run serve:prod -- --dir build --port ${servedBuilds.local.port}`,
+      url: servedBuilds.local.url,
+      reuseExistingServer: false,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+    {
+      // Built here first when missing (minutes): the build's own step in `npm test` and CI makes it.
+      command: `npm run build:hosted-fixture -- --if-missing && npm run serve:prod -- --dir ${servedBuilds.hosted.dir} --port ${servedBuilds.hosted.port}`,
+      url: servedBuilds.hosted.url,
+      reuseExistingServer: false,
+      timeout: 900_000,
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+  ],
   // Two cores: one worker each. A file's tests run in order in one worker unless it opts into parallel mode.
   workers: 2,
   timeout: 60_000,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {redirects} from '../config/redirects';
 import {startNginx, type RunningServer} from '../scripts/lib/nginxServer';
-import {cacheControl} from '../scripts/server-config/headers';
+import {cacheControl} from '../plugins/server-config/headers';
 import {expect, test} from './support/fixtures';
 import {get, headerValues} from './support/http';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';

@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
+import {requireBuiltPageFile} from '../plugins/built-site/files';
 import {BUDGETS, CATALOGUE_BUDGETS} from '../scripts/bench/budgets';
 import {PAGE_TYPES, SITE_PAGES} from '../scripts/bench/pageTypes';
 import {isMainBundle, loadedAssets, summarizeAssets} from '../scripts/bench/pageWeight';
@@ -42,7 +43,7 @@ const gzipOf = (file: string) => gzipSync(readFileSync(file), {level: 9}).length
 
 test.describe('model catalogue budgets (scripts/bench/budgets.ts)', () => {
   test('the page HTML, every row included, within budget (gzip)', async ({site}) => {
-    const html = path.join(site.buildDir, `${CATALOGUE_BUDGETS.path}.html`);
+    const html = requireBuiltPageFile(site.buildDir, CATALOGUE_BUDGETS.path);
     const rows = readFileSync(html, 'utf8').match(/<tr data-model=/g)?.length ?? 0;
     expect(rows, 'rows in the HTML').toBeGreaterThan(700);
     const bytes = gzipOf(html);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`, the whole suite (scripts/test.sh installs what it needs first). Each step is timed and
 # the times are printed at the end, pass or fail. Each search mode is built once: the local build
-# here, the hosted one by build:hosted-fixture; the browser tests serve both and build nothing.
+# here (which writes its server files too), the hosted one by build:hosted-fixture; the browser
+# tests serve both (Playwright's webServer, `npm run serve:prod`) and build nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,18 +44,20 @@ side_by_side() {
 }
 
 step 'gen:api' npm run gen:api
-# None writes what another reads. check:samples runs every sample it can against a mock of the API
-# (the API pages' samples need the docs/api/ that gen:api wrote); it is the step's longest part
-# (about 460 runs, some 50 s of CPU, nearly all in starting bash, Python and Node processes).
-step 'typecheck + lint + check:samples --run, side by side' side_by_side \
+# Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
+# builds copies of the site in temporary folders): a broken source fails before the build.
+# check:samples runs every sample it can against a mock of the API (the API pages' samples need the
+# docs/api/ that gen:api wrote): about 460 runs, some 50 s of CPU, nearly all in starting bash,
+# Python and Node processes.
+step 'typecheck + lint + check:samples --run + unit tests (source), side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
-  check-samples 'npm run check:samples -- --run'
+  check-samples 'npm run check:samples -- --run' \
+  unit-source 'npm run test:unit:source'
 step 'build (local search)' npx docusaurus build
-step 'gen:server-config' npm run gen:server-config
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
-# the unit tests read build/ and copies of the sources), and each leaves part of the two cores idle.
-step 'unit tests + build (hosted search), side by side' side_by_side \
+# these unit tests read build/), and each leaves part of the two cores idle.
+step 'unit tests (built) + build (hosted search), side by side' side_by_side \
   build-hosted 'npm run build:hosted-fixture' \
-  unit 'npm run test:unit'
+  unit-built 'npm run test:unit:built'
 step 'browser tests' npm run test:e2e

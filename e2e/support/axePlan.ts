@@ -1,7 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import type {Element} from 'domhandler';
 import {parseDocument, DomUtils} from 'htmlparser2';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
 
 /**
  * Which sitemap pages the crawl runs axe on, chosen from the built HTML: one
@@ -40,14 +40,6 @@ export type AxePlan = {
 const PROSE_MODULES = /^(anchorTarget|codeBlock|buttonGroup|copyButton|wordWrap)/;
 const MODULE_CLASS = /^([a-zA-Z][\w-]*?)_[\w-]{4,5}$/;
 
-/** The built file of a page given relative to /docs/ ('' is the home page). */
-export function builtHtmlFile(buildDir: string, relative: string): string {
-  const candidates = [path.join(buildDir, relative, 'index.html'), path.join(buildDir, `${relative}.html`)];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`No built HTML for /docs/${relative} in ${buildDir}`);
-  return file;
-}
-
 function ownMarkupOf(element: Element): OwnMarkup[] {
   const found: OwnMarkup[] = [];
   const name = element.name;
@@ -78,7 +70,7 @@ function componentsIn(elements: Element[]): OwnMarkup[] {
 
 /** What one built page is made of. */
 export function planPage(buildDir: string, relative: string): PagePlan {
-  const document = parseDocument(readFileSync(builtHtmlFile(buildDir, relative), 'utf8'));
+  const document = parseDocument(readFileSync(requireBuiltPageFile(buildDir, relative), 'utf8'));
   const html = DomUtils.findOne((element) => element.name === 'html', document.children);
   // The page's own id class aside, <html>'s classes name its template (docs page, API page, blog post, tag list...).
   const template = (html?.attribs.class ?? '')

@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs';
 import {isTag, type Element as ParsedElement} from 'domhandler';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {Page} from 'playwright-core';
-import {builtHtmlFile, CONTENT_SELECTOR} from './axePlan';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
+import {CONTENT_SELECTOR} from './axePlan';
 
 /**
  * The shape of a page's content (`.markdown`) as axe sees it: one line per element, with its tag
@@ -21,7 +22,7 @@ function shapeLine(depth: number, tag: string, attributes: [string, string][]): 
 
 /** The content's shape in the built HTML of a page (relative to /docs/). */
 export function servedContentShape(buildDir: string, relative: string): string[] {
-  const document = parseDocument(readFileSync(builtHtmlFile(buildDir, relative), 'utf8'));
+  const document = parseDocument(readFileSync(requireBuiltPageFile(buildDir, relative), 'utf8'));
   const classes = (element: ParsedElement) => (element.attribs.class ?? '').split(/\s+/);
   const lines: string[] = [];
   const walk = (element: ParsedElement, depth: number) => {

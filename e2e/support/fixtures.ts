@@ -1,7 +1,7 @@
 import {test as base, errors, expect, type Page} from '@playwright/test';
+import {servedBuilds, type SearchMode} from './servedBuilds';
 
-/** The two builds the browser tests serve: local search (the default) and hosted (Algolia) search. */
-export type SearchMode = 'local' | 'hosted';
+export type {SearchMode};
 
 export type ServedSite = {
   mode: SearchMode;
@@ -12,17 +12,9 @@ export type ServedSite = {
   buildDir: string;
 };
 
-/** Environment variables through which the global setup hands the served builds to the workers. */
-export const SERVED_ENV = {
-  local: {url: 'E2E_LOCAL_SITE_URL', dir: 'E2E_LOCAL_BUILD_DIR'},
-  hosted: {url: 'E2E_HOSTED_SITE_URL', dir: 'E2E_HOSTED_BUILD_DIR'},
-} as const;
-
+/** A build as Playwright's webServer serves it (playwright.config.ts). */
 function servedSite(mode: SearchMode): ServedSite {
-  const base = process.env[SERVED_ENV[mode].url];
-  const buildDir = process.env[SERVED_ENV[mode].dir];
-  if (!base || !buildDir)
-    throw new Error(`The ${mode} build is not served: run the browser tests with \`npx playwright test\`.`);
+  const {url: base, dir: buildDir} = servedBuilds[mode];
   return {
     mode,
     url: (relative = '') => new URL(relative.replace(/^\//, ''), base).toString(),

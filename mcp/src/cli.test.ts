@@ -9,7 +9,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parseModels} from './models';
-import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
+import {startNginx, type RunningServer} from '../../scripts/lib/nginxServer';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
 import type {SearchEngine} from '../../src/search/engine';
@@ -28,14 +28,15 @@ const hasBuild = existsSync(path.join(buildDir, MANIFEST_PATH)) && existsSync(pa
 /** Starting a server process takes a second alone and far longer on a busy machine. */
 const SPAWN_TIMEOUT_MS = 30_000;
 
-type Request = {url: string; ifNoneMatch: string | undefined; status: number};
-
 let cli: string;
 let site: TestSite;
 let served: RunningServer;
 let client: Client;
 let stderr = '';
-const requests: Request[] = [];
+/** How many requests nginx had logged when the current test started: `requests()` lists the later ones. */
+let requestsBefore = 0;
+const requests = async () => (await served.requests()).slice(requestsBefore);
+const forgetRequests = async () => void (requestsBefore = (await served.requests()).length);
 
 /** Server processes started by hand, killed after the tests even when a test times out. */
 const children: ChildProcess[] = [];
@@ -94,12 +95,8 @@ if (!hasBuild) {
   beforeAll(async () => {
     cli = await buildPackage();
     site = await prepareTestSite(buildDir, 'https://apipie.ai/docs/');
-    served = await startStaticServer({root: site.root, basePath: '/docs/', gzip: true});
-    served.server.on('request', (req, res) => {
-      res.on('finish', () =>
-        requests.push({url: req.url ?? '', ifNoneMatch: req.headers['if-none-match'], status: res.statusCode}),
-      );
-    });
+    // The test site is a copy of part of the build, without its server files: served as a plain static host.
+    served = await startNginx({root: site.root, basePath: '/docs/', config: 'static', logRequests: true});
     ({client} = await connect(served.url));
   }, 2 * SPAWN_TIMEOUT_MS);
 
@@ -170,13 +167,15 @@ if (!hasBuild) {
 
     it('fetches each index file once, then revalidates the manifest by ETag', async () => {
       await call('search_docs', {query: 'routing'});
-      requests.length = 0;
+      await forgetRequests();
       await call('search_docs', {query: 'routing'});
       await call('search_docs', {query: 'pools'});
-      await expect.poll(() => requests.filter((r) => r.url.endsWith('/search-index/manifest.json')).length).toBe(2);
-      const manifest = requests.filter((r) => r.url.endsWith('/search-index/manifest.json'));
+      await expect
+        .poll(async () => (await requests()).filter((r) => r.url.endsWith('/search-index/manifest.json')).length)
+        .toBe(2);
+      const manifest = (await requests()).filter((r) => r.url.endsWith('/search-index/manifest.json'));
       expect(manifest.every((r) => r.ifNoneMatch && r.status === 304)).toBe(true);
-      const files = requests.filter((r) => !r.url.endsWith('/manifest.json')).map((r) => r.url);
+      const files = (await requests()).filter((r) => !r.url.endsWith('/manifest.json')).map((r) => r.url);
       // The repeated query reads nothing new; the new one only its own term shards and doc chunks.
       expect(files.every((url) => /\/search-index\/(t-[0-9a-f]+|d-\d+)\.[0-9a-f]+\.json$/.test(url))).toBe(true);
       expect(new Set(files).size).toBe(files.length);
@@ -194,13 +193,15 @@ if (!hasBuild) {
         }
       }
       await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({...manifest, hash: redeployed}));
-      requests.length = 0;
+      await forgetRequests();
       const result = await call('search_docs', {query: 'privacy'});
       expect(result.isError).toBeFalsy();
       await expect
-        .poll(() => requests.map((r) => `${r.status} ${r.url}`).slice(0, 2))
+        .poll(async () => (await requests()).map((r) => `${r.status} ${r.url}`).slice(0, 2))
         .toEqual(['200 /docs/search-index/manifest.json', `200 /docs/search-index/meta.${redeployed}.json`]);
-      expect(requests.slice(1).every((r) => r.url.includes(`.${redeployed}.json`) && r.status === 200)).toBe(true);
+      expect((await requests()).slice(1).every((r) => r.url.includes(`.${redeployed}.json`) && r.status === 200)).toBe(
+        true,
+      );
     });
   });
 
@@ -225,11 +226,11 @@ if (!hasBuild) {
       const result = await call('read_page', {path_or_url: '/docs/'});
       expect(result.isError).toBeFalsy();
       expect(result.text.length).toBeGreaterThan(40);
-      await expect.poll(() => requests.at(-1)?.url).toBe('/docs/index.md');
+      await expect.poll(async () => (await requests()).at(-1)?.url).toBe('/docs/index.md');
     });
 
     it('refuses other sites, paths outside the docs and traversal without fetching, naming the forms it takes', async () => {
-      requests.length = 0;
+      await forgetRequests();
       for (const input of [
         'https://example.com/docs/Features/Routing',
         'https://apipie.ai/pricing',
@@ -242,7 +243,7 @@ if (!hasBuild) {
         expect(result.text).toMatch(/use search_docs/);
         expect(result.text).not.toMatch(/\n\s+at /);
       }
-      expect(requests).toEqual([]);
+      expect(await requests()).toEqual([]);
     });
 
     it('names the URL of a missing page', async () => {
@@ -270,7 +271,7 @@ if (!hasBuild) {
       ['a page two categories deep, by twin path', '/Integrations/Coding/Docs-MCP.md', 'Integrations/Coding/Docs-MCP'],
       ['the home page', '/docs/', ''],
     ])("returns %s's own feedback link with the description as its comment", async (_, input, relativePath) => {
-      requests.length = 0;
+      await forgetRequests();
       const result = await call('report_docs_issue', {page: input, description});
       expect(result.isError, result.text).toBeFalsy();
       const structured = result.structuredContent as {issue_url: string; page_url: string; description_cut: boolean};
@@ -286,7 +287,7 @@ if (!hasBuild) {
       expect(result.text).toContain(structured.issue_url);
       expect(result.text).toMatch(/^Nothing has been sent\./);
       // It only read the page and its twin.
-      expect(requests.map((request) => request.url).sort()).toEqual(
+      expect((await requests()).map((request) => request.url).sort()).toEqual(
         [`/docs/${relativePath}`, `/docs/${relativePath === '' ? 'index' : relativePath}.md`].sort(),
       );
     });

@@ -7,7 +7,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {mcpPackage} from '../../config/mcpPackage';
-import {startStaticServer, type RunningServer} from '../../scripts/lib/staticServer';
+import {startNginx, type RunningServer} from '../../scripts/lib/nginxServer';
 
 /**
  * The Docs MCP page's install steps, run as written in a temporary folder, with the package
@@ -68,7 +68,7 @@ if (!existsSync(tarball)) {
     let client: Client | undefined;
 
     beforeAll(async () => {
-      served = await startStaticServer({root: buildDir, basePath: '/docs/'});
+      served = await startNginx({root: buildDir, basePath: '/docs/'});
       home = mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-install-'));
     });
 
@@ -94,7 +94,7 @@ if (!existsSync(tarball)) {
           npm_config_fund: 'false',
           npm_config_update_notifier: 'false',
         };
-        // Asynchronously: the static server that npm downloads from runs in this process.
+        // Asynchronously: a worker blocked for the whole install would miss its test runner's messages.
         const run = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', steps], {
           cwd: home,
           env,

@@ -3,16 +3,17 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import type {ChildNode} from 'domhandler';
-import {parseDocument} from 'htmlparser2';
+import type {Element, Root} from 'hast';
+import {visit} from 'unist-util-visit';
 import {openapiPaths} from '../../config/openapiPaths';
+import type {BuildProps, BuiltPagesReader} from '../built-site/steps';
 import {formatLinkProblems, linkProblems, type BuiltSite, type SourcePage} from './checkLinks';
 import {linkCandidates, sourceLinks} from './sourceLinks';
 
 type Source = {source: string; permalink: string};
 
 /** Source files of docs, posts and announcements with their permalinks (`@site/docs/x.mdx` -> `docs/x.mdx`). */
-function sourcesOf(plugins: Parameters<NonNullable<Plugin['postBuild']>>[0]['plugins']): Source[] {
+function sourcesOf(plugins: BuildProps['plugins']): Source[] {
   return plugins.flatMap((plugin) => {
     if (plugin.name === 'docusaurus-plugin-content-docs') {
       return (plugin.content as DocsContent).loadedVersions.flatMap((version) =>
@@ -29,22 +30,18 @@ function sourcesOf(plugins: Parameters<NonNullable<Plugin['postBuild']>>[0]['plu
   });
 }
 
+type PageIds = {ids: Set<string>; headingIds: string[]};
+
 /** Every id in a built page, and the ids of its headings (the suggestions). */
-function idsInHtml(html: string): {ids: Set<string>; headingIds: string[]} {
+function idsInPage(tree: Root): PageIds {
   const ids = new Set<string>();
   const headingIds: string[] = [];
-  const walk = (nodes: ChildNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'tag') continue;
-      const id = node.attribs.id;
-      if (id) {
-        ids.add(id);
-        if (/^h[1-6]$/.test(node.name)) headingIds.push(id);
-      }
-      walk(node.children);
-    }
-  };
-  walk(parseDocument(html).children);
+  visit(tree, 'element', (node: Element) => {
+    const id = node.properties.id;
+    if (typeof id !== 'string' || id === '') return;
+    ids.add(id);
+    if (/^h[1-6]$/.test(node.tagName)) headingIds.push(id);
+  });
   return {ids, headingIds};
 }
 
@@ -56,55 +53,50 @@ function idsInHtml(html: string): {ids: Set<string>; headingIds: string[]} {
  * and the nearest page or heading. The generated API pages are left to
  * Docusaurus' check (their links come from the OpenAPI description).
  */
-export default function linkCheckPlugin(context: LoadContext): Plugin {
+export default function linkCheckPlugin(context: LoadContext): Plugin & BuiltPagesReader {
   return {
     name: 'link-check',
-    async postBuild({outDir, routesPaths, plugins}) {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      const generated = path.relative(context.siteDir, openapiPaths.docsOutput) + path.sep;
-      const sources = sourcesOf(plugins).flatMap(({source, permalink}) => {
-        const file = source.replace(/^@site\//, '');
-        return file.startsWith(generated)
-          ? []
-          : [{file, permalink, text: readFileSync(path.join(context.siteDir, file), 'utf8')}];
-      });
-      const htmlFile = (route: string) => {
-        const relative = route.slice(context.baseUrl.length);
-        return [relative === '' ? 'index.html' : `${relative}.html`, `${relative}/index.html`]
-          .map((f) => path.join(outDir, f))
-          .find((f) => existsSync(f));
-      };
-      const cache = new Map<string, ReturnType<BuiltSite['idsOf']>>();
-      const site: BuiltSite = {
-        baseUrl: context.baseUrl,
-        routes: new Set(routesPaths),
-        fileExists: (sitePath) =>
-          sitePath.startsWith(context.baseUrl) && existsSync(path.join(outDir, sitePath.slice(context.baseUrl.length))),
-        idsOf: (route) => {
-          if (!cache.has(route)) {
-            const file = htmlFile(route);
-            cache.set(route, file ? idsInHtml(readFileSync(file, 'utf8')) : null);
-          }
-          return cache.get(route)!;
+    // The built pages come from plugins/built-site, which parses each once for every step.
+    readBuiltPages({outDir, routesPaths, plugins}) {
+      const idsByRoute = new Map<string, PageIds>();
+      return {
+        page: ({route, tree}) => idsByRoute.set(route, idsInPage(tree)),
+        finish() {
+          const started = performance.now();
+          const cpu = process.cpuUsage();
+          const generated = path.relative(context.siteDir, openapiPaths.docsOutput) + path.sep;
+          const sources = sourcesOf(plugins).flatMap(({source, permalink}) => {
+            const file = source.replace(/^@site\//, '');
+            return file.startsWith(generated)
+              ? []
+              : [{file, permalink, text: readFileSync(path.join(context.siteDir, file), 'utf8')}];
+          });
+          const site: BuiltSite = {
+            baseUrl: context.baseUrl,
+            routes: new Set(routesPaths),
+            fileExists: (sitePath) =>
+              sitePath.startsWith(context.baseUrl) &&
+              existsSync(path.join(outDir, sitePath.slice(context.baseUrl.length))),
+            idsOf: (route) => idsByRoute.get(route) ?? null,
+          };
+          // Loose candidates first; only a file with a failing candidate is parsed, and the parser decides.
+          const suspects = sources.filter(
+            (source) => linkProblems([{...source, links: linkCandidates(source.text)}], site).length > 0,
+          );
+          const pages: SourcePage[] = suspects.map((source) => ({
+            ...source,
+            links: sourceLinks(source.text, source.file.endsWith('.mdx') ? 'mdx' : 'md'),
+          }));
+          const problems = linkProblems(pages, site);
+          if (problems.length > 0) throw new Error(formatLinkProblems(problems));
+          const links = sources.reduce((sum, source) => sum + linkCandidates(source.text).length, 0);
+          const {user, system} = process.cpuUsage(cpu);
+          // CPU time as well as wall time: a busy machine stretches the wall time.
+          console.log(
+            `[link-check] ${links} link targets in ${sources.length} source files lead to pages and headings (${suspects.length} files parsed); ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s)`,
+          );
         },
       };
-      // Loose candidates first; only a file with a failing candidate is parsed, and the parser decides.
-      const suspects = sources.filter(
-        (source) => linkProblems([{...source, links: linkCandidates(source.text)}], site).length > 0,
-      );
-      const pages: SourcePage[] = suspects.map((source) => ({
-        ...source,
-        links: sourceLinks(source.text, source.file.endsWith('.mdx') ? 'mdx' : 'md'),
-      }));
-      const problems = linkProblems(pages, site);
-      if (problems.length > 0) throw new Error(formatLinkProblems(problems));
-      const links = sources.reduce((sum, source) => sum + linkCandidates(source.text).length, 0);
-      const {user, system} = process.cpuUsage(cpu);
-      // CPU time as well as wall time: other plugins' postBuild and a busy machine stretch the wall time.
-      console.log(
-        `[link-check] ${links} link targets in ${sources.length} source files lead to pages and headings (${suspects.length} files parsed); ${((performance.now() - started) / 1000).toFixed(1)} s (CPU ${((user + system) / 1e6).toFixed(1)} s)`,
-      );
     },
   };
 }

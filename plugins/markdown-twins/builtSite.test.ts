@@ -15,6 +15,7 @@ import {markdownTwinsOptions} from '../../config/markdownTwins';
 import {site} from '../../config/site';
 import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
 import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
+import {pagePathOf, requireBuiltPageFile} from '../built-site/files';
 import {llmsTxtLinks} from './llmsTxt';
 import {OPENAPI_HEADING} from './twinDocument';
 
@@ -38,10 +39,7 @@ beforeAll(() => {
 const appPages = new Set(Object.keys(markdownTwinsOptions.appPages).map((page) => `${site.baseUrl}${page}`));
 const contentPages = () => pages.filter((page) => !appPages.has(page));
 const twinOf = (page: string) => readFileSync(fileOf(twinUrlOf(page)), 'utf8');
-const htmlOf = (page: string) => {
-  const relative = page.slice(site.baseUrl.length).replace(/\/$/, '');
-  return readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
-};
+const htmlOf = (page: string) => readFileSync(requireBuiltPageFile(buildDir, pagePathOf(page, site.baseUrl)), 'utf8');
 
 const classes = (node: Element) =>
   Array.isArray(node.properties.className) ? node.properties.className.map(String) : [];
@@ -100,6 +98,13 @@ function twinOutline(markdown: string): Outline & {tree: MdastRoot} {
   return {headings, codeBlocks, tree};
 }
 
+const twinTrees = new Map<string, MdastRoot>();
+/** A whole twin's Markdown tree, parsed once for the tests that read it (each test's visit leaves it as it was). */
+function twinTreeOf(page: string): MdastRoot {
+  if (!twinTrees.has(page)) twinTrees.set(page, twinOutline(twinOf(page)).tree);
+  return twinTrees.get(page)!;
+}
+
 /** A twin without the OpenAPI section API twins end with. */
 function withoutOpenapi(twin: string): {body: string; openapi: string | null} {
   const at = twin.indexOf(`\n## ${OPENAPI_HEADING}\n`);
@@ -120,7 +125,7 @@ describe('built Markdown twins', () => {
   it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
     const relative = pages.flatMap((page) => {
       const found: string[] = [];
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         if ((node.type === 'link' || node.type === 'image') && !/^([a-z][a-z0-9+.-]*:|#)/i.test(node.url))
           found.push(node.url);
       });
@@ -155,7 +160,7 @@ describe('built Markdown twins', () => {
   it('leak no raw HTML tags outside code', () => {
     const leaks = pages.flatMap((page) => {
       const found: string[] = [];
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         if (node.type === 'html') found.push(node.value);
         if (node.type === 'text' && /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i.test(node.value)) found.push(node.value);
       });
@@ -183,7 +188,7 @@ describe('built Markdown twins', () => {
     const pagingLink = /^(Previous|Next|Newer post|Older post|Newer entries|Older entries)\b/;
     const carrying = pages.flatMap((page) => {
       const found = new Set<string>();
-      visit(twinOutline(twinOf(page)).tree, (node) => {
+      visit(twinTreeOf(page), (node) => {
         const text = node.type === 'link' || node.type === 'paragraph' ? mdastText(node).trim() : '';
         if (chromeText.test(text) || (node.type === 'link' && pagingLink.test(text))) found.add(text.slice(0, 60));
       });

@@ -7,7 +7,7 @@ import {unified} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
 import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
 import {absoluteUrlOf} from '../../src/markdownTwins/urls';
-import {parseHtmlFragment} from './parseHtml';
+import {parseHtml} from '../built-site/parseHtml';
 
 export type ConvertOptions = {
   /** The page's URL path: relative links resolve against it, and errors name it. */
@@ -204,6 +204,12 @@ function absoluteLink(node: Element, attribute: 'href' | 'src', options: Convert
 
 /** Rewrites the rendered content, in place, into plain HTML that rehype-remark maps one to one. */
 function simplify(root: Root, options: ConvertOptions) {
+  // React's `<!-- -->` between text parts would come out as Markdown HTML.
+  visit(root, 'comment', (_node, index, parent) => {
+    if (!parent || index === undefined) return;
+    parent.children.splice(index, 1);
+    return index;
+  });
   visit(root, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return;
     let replacement: ElementContent[] | null = null;
@@ -225,19 +231,17 @@ function simplify(root: Root, options: ConvertOptions) {
 }
 
 /**
- * The `<main>` element of a built page. Slicing it out before parsing keeps
- * the parser off the head, navbar, sidebar and footer, most of a page's bytes.
+ * A copy of the `<main>` element of a built page's tree (the head, navbar, sidebar and footer are
+ * not the page's text), to convert: the conversion rewrites it, and the tree is shared with the
+ * other steps that read the built page (plugins/built-site).
  */
-export function mainOf(html: string, pagePath: string): Root {
-  const start = html.search(/<main[\s>]/);
-  const end = html.lastIndexOf('</main>');
-  if (start < 0 || end < start) throw new TwinError(pagePath, 'the built page has no <main> element to convert');
-  const tree = parseHtmlFragment(html.slice(start, end + '</main>'.length));
-  const main = tree.children.find(isElement);
-  if (!main || findAll(main, (n) => n.tagName === 'h1').length === 0) {
+export function mainOf(tree: Root, pagePath: string): Root {
+  const main = findAll(tree, (n) => n.tagName === 'main')[0];
+  if (!main) throw new TwinError(pagePath, 'the built page has no <main> element to convert');
+  if (findAll(main, (n) => n.tagName === 'h1').length === 0) {
     throw new TwinError(pagePath, 'the page content has no <h1> title: its article was not found');
   }
-  return {type: 'root', children: [main]};
+  return {type: 'root', children: [structuredClone(main)]};
 }
 
 const toMarkdown = unified()
@@ -245,11 +249,15 @@ const toMarkdown = unified()
   .use(remarkGfm)
   .use(remarkStringify, {bullet: '-', fences: true, rule: '-', emphasis: '_', listItemIndent: 'one'});
 
-/** The Markdown of a built page's content, without a directive line (see `twinDocument`). */
-export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  const root = mainOf(html, options.pagePath);
+/** The Markdown of a built page's content (`mainOf`), without a directive line (see `twinDocument`). */
+export function mainToMarkdown(root: Root, options: ConvertOptions): string {
   simplify(root, options);
   const markdown = toMarkdown.stringify(toMarkdown.runSync(root) as never).trim();
   if (!/\S/.test(markdown.replace(/^#.*$/m, ''))) throw new TwinError(options.pagePath, 'the twin came out empty');
   return markdown;
+}
+
+/** The Markdown of a built page given as HTML (tests, and tools outside the build). */
+export function htmlToMarkdown(html: string, options: ConvertOptions): string {
+  return mainToMarkdown(mainOf(parseHtml(html), options.pagePath), options);
 }

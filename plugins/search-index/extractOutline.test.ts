@@ -2,11 +2,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../src/search/pageOutline';
+import {parseHtml} from '../built-site/parseHtml';
 import {extractOutline} from './extractOutline';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 
-const doc = extractOutline(fixture('doc.html'), {
+const doc = extractOutline(parseHtml(fixture('doc.html')), {
   path: '/docs/api/chatcompletions',
   lvl0: 'API reference',
   title: 'Fallback title',
@@ -52,7 +53,12 @@ describe('extractOutline on a doc page', () => {
       <tbody><tr id="grok-2-1212--openrouter"><th scope="row" id="grok-2-1212"><code>grok-2-1212</code> <button>Copy</button></th><td>Chat</td></tr>
       <tr><th scope="row">grok-beta</th><td>Chat</td></tr></tbody></table></div></article>`;
     const rows = pageRecords(
-      extractOutline(html, {path: '/docs/Models/Catalogue', lvl0: 'Models', title: 'Catalogue', keywords: []}),
+      extractOutline(parseHtml(html), {
+        path: '/docs/Models/Catalogue',
+        lvl0: 'Models',
+        title: 'Catalogue',
+        keywords: [],
+      }),
       'https://apipie.ai',
     );
     expect(rows.filter((r) => r.type === 'lvl5').map((r) => [r.hierarchy.lvl5, r.url])).toEqual([
@@ -111,7 +117,7 @@ describe('extractOutline on a doc page', () => {
 });
 
 describe('extractOutline on a blog post', () => {
-  const post = extractOutline(fixture('post.html'), {
+  const post = extractOutline(parseHtml(fixture('post.html')), {
     path: '/docs/blog/2024/06/20/welcome',
     lvl0: 'Blog',
     title: 'x',
@@ -139,7 +145,7 @@ describe('extractOutline on a blog post', () => {
 
 describe('extractOutline on a page without an article', () => {
   it('falls back to the given title and indexes nothing else', () => {
-    const empty = extractOutline('<html><body><main><p>List page</p></main></body></html>', {
+    const empty = extractOutline(parseHtml('<html><body><main><p>List page</p></main></body></html>'), {
       path: '/docs/x',
       lvl0: 'Docs',
       title: 'X',

@@ -1,6 +1,5 @@
-import {parseDocument} from 'htmlparser2';
-import {isTag, isText, type ChildNode, type Element} from 'domhandler';
-import {findAll, findOne} from 'domutils';
+import type {Element, ElementContent, Root} from 'hast';
+import {classesOf, findElement, findElements, isElement} from '../built-site/hast';
 import type {Entry, HeadingEntry, PageOutline} from '../../src/search/pageOutline';
 
 /** What the extractor needs to know about a page besides its HTML. */
@@ -36,9 +35,9 @@ const SKIPPED_TAGS = new Set([
 const SKIPPED_CLASSES = [/\bhash-link\b/, /\btheme-doc-toc-mobile\b/, /\badmonitionHeading/, /\bsr-only\b/];
 
 function skipped(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.name)) return true;
-  if (element.attribs['role'] === 'tablist' || element.attribs['aria-hidden'] === 'true') return true;
-  const className = element.attribs['class'] ?? '';
+  if (SKIPPED_TAGS.has(element.tagName)) return true;
+  if (element.properties.role === 'tablist' || element.properties.ariaHidden === 'true') return true;
+  const className = classesOf(element).join(' ');
   return SKIPPED_CLASSES.some((pattern) => pattern.test(className));
 }
 
@@ -50,36 +49,38 @@ function clean(text: string): string {
     .trim();
 }
 
-function rawText(nodes: readonly ChildNode[]): string {
+function rawText(nodes: readonly ElementContent[]): string {
   let text = '';
   for (const node of nodes) {
-    if (isText(node)) text += node.data;
-    else if (isTag(node) && !skipped(node)) text += node.name === 'br' ? ' ' : rawText(node.children);
+    if (node.type === 'text') text += node.value;
+    else if (isElement(node) && !skipped(node)) text += node.tagName === 'br' ? ' ' : rawText(node.children);
   }
   return text;
 }
 
-function textOf(node: ChildNode): string {
+function textOf(node: ElementContent): string {
   return clean(rawText([node]));
 }
 
-function meta(root: ChildNode[], name: string): string | null {
-  const tag = findOne((el) => el.name === 'meta' && el.attribs['name'] === `docsearch:${name}`, root);
-  return tag?.attribs['content'] ?? null;
+function meta(root: Root, name: string): string | null {
+  const tag = findElement(root, (el) => el.tagName === 'meta' && el.properties.name === `docsearch:${name}`);
+  return typeof tag?.properties.content === 'string' ? tag.properties.content : null;
 }
 
+const idOf = (element: Element | undefined): string | null =>
+  typeof element?.properties.id === 'string' ? element.properties.id : null;
+
 /**
- * Reads a rendered page the way the DocSearch crawler reads a Docusaurus
- * site: the title from the article's h1, headings h2 to h6 with their ids,
- * text from paragraphs, list items and table cells (a table row's first cell or row header
- * labels the rest, as a level-5 heading), facets from the docsearch meta tags.
+ * Reads a rendered page (its tree: plugins/built-site parses each built page
+ * once) the way the DocSearch crawler reads a Docusaurus site: the title from
+ * the article's h1, headings h2 to h6 with their ids, text from paragraphs,
+ * list items and table cells (a table row's first cell or row header labels
+ * the rest, as a level-5 heading), facets from the docsearch meta tags.
  */
-export function extractOutline(html: string, page: PageInfo): PageOutline {
-  const document = parseDocument(html).children;
-  const article = findOne((el) => el.name === 'article', document);
-  const h1 = article && findOne((el) => el.name === 'h1', article.children);
-  const body =
-    article && (findOne((el) => /\bmarkdown\b/.test(el.attribs['class'] ?? ''), article.children) ?? article);
+export function extractOutline(document: Root, page: PageInfo): PageOutline {
+  const article = findElement(document, (el) => el.tagName === 'article');
+  const h1 = article && findElement(article, (el) => el.tagName === 'h1');
+  const body = article && (findElement(article, (el) => /\bmarkdown\b/.test(classesOf(el).join(' '))) ?? article);
 
   const entries: Entry[] = [];
   // Index of the open heading at each depth (2..6), or -1.
@@ -99,12 +100,13 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
   };
 
   const table = (element: Element) => {
-    const rows = findAll((el) => el.name === 'tr', element.children);
+    const rows = findElements(element, (el) => el.tagName === 'tr');
     const parentDepth = Math.max(1, ...[2, 3, 4, 5, 6].filter((d) => open[d]! >= 0));
     for (const row of rows) {
       // A row header (`<th scope="row">`, as in the model tables) is the row's label, like a first `td`.
       const cells = row.children.filter(
-        (c): c is Element => isTag(c) && (c.name === 'td' || (c.name === 'th' && c.attribs['scope'] === 'row')),
+        (c): c is Element =>
+          isElement(c) && (c.tagName === 'td' || (c.tagName === 'th' && c.properties.scope === 'row')),
       );
       if (cells.length === 0) continue; // header rows label columns, not content
       const [first, ...rest] = cells.map(textOf);
@@ -114,33 +116,33 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
       }
       const depth = Math.max(5, parentDepth + 1) as HeadingEntry['depth'];
       // A row with its own anchor (the catalogue's model ids) is linked to directly.
-      addHeading(depth, first ?? '', cells[0]?.attribs['id'] ?? row.attribs['id'] ?? null);
+      addHeading(depth, first ?? '', idOf(cells[0]) ?? idOf(row));
       addContent(rest.filter(Boolean).join(' — '), first ? entries.length - 1 : deepestOpen());
       for (let d = depth; d <= 6; d++) open[d] = -1;
     }
   };
 
-  const flow = (nodes: readonly ChildNode[]) => {
-    let inline: ChildNode[] = [];
+  const flow = (nodes: readonly ElementContent[]) => {
+    let inline: ElementContent[] = [];
     const flush = () => {
       addContent(clean(rawText(inline)));
       inline = [];
     };
     for (const node of nodes) {
-      if (!isTag(node) || !BLOCK.has(node.name)) {
-        if (isText(node) || isTag(node)) inline.push(node);
+      if (!isElement(node) || !BLOCK.has(node.tagName)) {
+        if (node.type === 'text' || isElement(node)) inline.push(node);
         continue;
       }
       flush();
       if (skipped(node)) continue;
-      const heading = /^h([1-6])$/.exec(node.name);
+      const heading = /^h([1-6])$/.exec(node.tagName);
       if (heading) {
         // The page title is lvl1; a second h1 in the body is treated as a section.
         const depth = Math.max(2, Number(heading[1])) as HeadingEntry['depth'];
-        if (node !== h1) addHeading(depth, textOf(node), node.attribs['id'] ?? null);
-      } else if (node.name === 'table') {
+        if (node !== h1) addHeading(depth, textOf(node), idOf(node));
+      } else if (node.tagName === 'table') {
         table(node);
-      } else if (node.name !== 'header' || !h1 || !findOne((el) => el === h1, node.children)) {
+      } else if (node.tagName !== 'header' || !h1 || !findElement(node, (el) => el === h1)) {
         flow(node.children);
       }
     }

@@ -1,8 +1,10 @@
 import {readFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PageOutline} from '../../src/search/pageOutline';
+import {pagePathOf} from '../built-site/files';
+import {parseHtml} from '../built-site/parseHtml';
+import type {BuiltPagesReader} from '../built-site/steps';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
 import {renderSource} from './renderSource';
@@ -33,16 +35,6 @@ export type SearchIndexOptions = {
 /** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
 const STOCK_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 
-/** The built HTML file of a route: `/docs/a/b` is `a/b.html` (or `a/b/index.html`) under outDir. */
-function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
-  const withSlash = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  // Folder index docs keep a trailing slash in their permalink but build to `name.html` (trailingSlash: false).
-  const relative = withSlash.replace(/\/$/, '');
-  if (relative === '') return path.join(outDir, 'index.html');
-  const asFile = path.join(outDir, `${relative}.html`);
-  return existsSync(asFile) ? asFile : path.join(outDir, relative, 'index.html');
-}
-
 function describe(written: WrittenIndex): string {
   return `${written.manifest.records} records in ${written.manifest.sections} sections from ${written.manifest.pages} pages: ${written.files} files, ${(written.bytes / 1024).toFixed(1)} KB`;
 }
@@ -53,7 +45,10 @@ function describe(written: WrittenIndex): string {
  * `docusaurus start`, where nothing is rendered, it renders the Markdown
  * sources instead and the dev server serves the result at the same URL.
  */
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin<void> & BuiltPagesReader {
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let pages: IndexablePage[] = [];
@@ -78,7 +73,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       title: page.title,
       meta: page.facets,
     });
-    return extractOutline(html, pageInfo(page));
+    return extractOutline(parseHtml(html), pageInfo(page));
   };
 
   return {
@@ -126,14 +121,31 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       };
     },
 
-    async postBuild({outDir}) {
-      const outlines = await Promise.all(
-        pages.map(async (page) =>
-          extractOutline(await readFile(htmlFileOf(outDir, context.baseUrl, page.permalink), 'utf8'), pageInfo(page)),
-        ),
-      );
-      const written = await writeIndex(path.join(outDir, options.route), options.siteUrl, outlines, await synonyms());
-      console.log(`[search-index] ${describe(written)}`);
+    // The built pages come from plugins/built-site, which parses each once and hands it to every step.
+    readBuiltPages({outDir}) {
+      const pathOf = (page: IndexablePage) => pagePathOf(page.permalink, context.baseUrl);
+      const indexed = new Map(pages.map((page) => [pathOf(page), page]));
+      const outlineOf = new Map<string, PageOutline>();
+      return {
+        page: ({path: pagePath, tree}) => {
+          const page = indexed.get(pagePath);
+          if (page) outlineOf.set(pagePath, extractOutline(tree, pageInfo(page)));
+        },
+        async finish() {
+          const outlines = pages.map((page) => {
+            const outline = outlineOf.get(pathOf(page));
+            if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
+            return outline;
+          });
+          const written = await writeIndex(
+            path.join(outDir, options.route),
+            options.siteUrl,
+            outlines,
+            await synonyms(),
+          );
+          console.log(`[search-index] ${describe(written)}`);
+        },
+      };
     },
   };
 }

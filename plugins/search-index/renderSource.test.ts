@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../../src/search/pageOutline';
+import {parseHtml} from '../built-site/parseHtml';
 import {extractOutline} from './extractOutline';
 import {renderSource} from './renderSource';
 
@@ -12,7 +13,7 @@ async function outlineOf(source: string, format: 'md' | 'mdx') {
     title: info.title,
     meta: {language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'},
   });
-  return extractOutline(html, info);
+  return extractOutline(parseHtml(html), info);
 }
 
 describe('renderSource', () => {

@@ -6,9 +6,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
-import {Worker} from 'node:worker_threads';
 import path from 'node:path';
 import type {SatoriOptions} from 'satori';
+import Tinypool from 'tinypool';
 import {CARD_HEIGHT, CARD_WIDTH} from '../../src/pageMeta/socialCard';
 
 export type CardText = {title: string; section: string};
@@ -97,38 +97,25 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
 export type CardPainter = {draw: (text: CardText) => Promise<Buffer>; close: () => Promise<void>};
 
 /**
- * Draws cards on worker threads, one per core (at most `maxWorkers`): satori
+ * Draws cards on worker threads (tinypool), one per core (at most `maxWorkers`): satori
  * and resvg are CPU-bound, so a cold build of every card uses both cores.
  */
 export function createCardPainter(assets: CardAssets, maxWorkers = availableParallelism()): CardPainter {
-  const count = Math.max(1, Math.min(maxWorkers, availableParallelism()));
-  const workers = Array.from(
-    {length: count},
-    () =>
-      new Worker(path.join(__dirname, 'drawWorker.cjs'), {
-        workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts},
-      }),
-  );
-  const pending = new Map<number, {resolve: (png: Buffer) => void; reject: (error: Error) => void}>();
-  for (const worker of workers) {
-    worker.on('message', ({id, png, error}: {id: number; png?: Uint8Array; error?: string}) => {
-      const waiting = pending.get(id)!;
-      pending.delete(id);
-      if (error) waiting.reject(new Error(`social card: ${error}`));
-      else waiting.resolve(Buffer.from(png!));
-    });
-  }
-  let next = 0;
+  const threads = Math.max(1, Math.min(maxWorkers, availableParallelism()));
+  const pool = new Tinypool({
+    filename: path.join(__dirname, 'drawWorker.cjs'),
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts},
+  });
   return {
-    draw(text) {
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, {resolve, reject});
-        workers[id % workers.length]!.postMessage({id, tree: cardTree(text, assets)});
-      });
+    async draw(text) {
+      try {
+        return Buffer.from((await pool.run({tree: cardTree(text, assets)})) as Uint8Array);
+      } catch (error) {
+        throw new Error(`social card "${text.title}": ${(error as Error).stack ?? error}`);
+      }
     },
-    async close() {
-      await Promise.all(workers.map((worker) => worker.terminate()));
-    },
+    close: () => pool.destroy(),
   };
 }

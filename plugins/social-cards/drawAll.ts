@@ -9,6 +9,7 @@ import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/pro
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createCardPainter, loadCardAssets} from './draw';
+import {parseHtml} from '../built-site/parseHtml';
 import {pageCard, type PageCard} from './pages';
 import {CARD_DIR} from '../../src/pageMeta/socialCard';
 
@@ -57,7 +58,7 @@ const cachedFile = (cacheDir: string, fingerprint: string, card: PageCard) =>
       .slice(0, 32)}.png`,
   );
 
-/** The card every built page names, with the text to draw on it. */
+/** The card every built page names, with the text to draw on it, for a build read outside the build (the bench). */
 export async function listPageCards({
   outDir,
   siteUrl,
@@ -67,16 +68,23 @@ export async function listPageCards({
   const cards: PageCard[] = [];
   for (const file of await htmlFiles(outDir)) {
     const relativePath = path.relative(outDir, file).replace(/(\/index)?\.html$/, '');
-    const card = pageCard(await readFile(file, 'utf8'), file, {cardUrlPrefix, titleSuffix, relativePath});
+    const card = pageCard(parseHtml(await readFile(file, 'utf8')), file, {cardUrlPrefix, titleSuffix, relativePath});
     if (card) cards.push(card);
   }
   return cards;
 }
 
+/** Draws the cards of every built page, listed from the build's HTML files (the bench and the tests). */
 export async function drawAllCards(options: DrawAllOptions): Promise<DrawAllResult> {
   const started = performance.now();
+  const result = await drawCards(await listPageCards(options), options);
+  return {...result, ms: performance.now() - started};
+}
+
+/** Draws the given cards into the build: from the cache where drawn before, otherwise on worker threads. */
+export async function drawCards(cards: readonly PageCard[], options: DrawAllOptions): Promise<DrawAllResult> {
+  const started = performance.now();
   const {outDir, baseUrl} = options;
-  const cards = await listPageCards(options);
   const assets = loadCardAssets(options.siteDir, options.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''));
   const fingerprint = rendererFingerprint(assets.fingerprint);
   await mkdir(options.cacheDir, {recursive: true});

@@ -1,8 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {parseHtml} from '../built-site/parseHtml';
 import {pageCard} from './pages';
 
 const head = (tags: string) =>
-  `<!doctype html><html><head>${tags}</head><body><meta property=og:image content="https://evil.example/x.png"></body></html>`;
+  parseHtml(
+    `<!doctype html><html><head>${tags}</head><body><meta property=og:image content="https://evil.example/x.png"></body></html>`,
+  );
 const options = {cardUrlPrefix: 'https://apipie.ai/docs/img/cards/', titleSuffix: ' | APIpie'};
 
 describe('pageCard', () => {

@@ -2,7 +2,9 @@
  * What a built page says about its card: where its og:image points, its
  * title and the section it belongs to, read from the page's <head>.
  */
-import {Parser} from 'htmlparser2';
+import type {Root} from 'hast';
+import {toString} from 'hast-util-to-string';
+import {findElement, findElements} from '../built-site/hast';
 import {pageSection} from '../../src/pageMeta/section';
 import type {CardText} from './draw';
 
@@ -13,31 +15,22 @@ export type PageCard = CardText & {
 
 type HeadFacts = {ogImage?: string; ogTitle?: string; jsonLd: unknown[]};
 
-function readHead(html: string): HeadFacts {
-  const end = html.indexOf('</head>');
+function readHead(tree: Root): HeadFacts {
+  const head = findElement(tree, (element) => element.tagName === 'head');
   const facts: HeadFacts = {jsonLd: []};
-  let inJsonLd = false;
-  let json = '';
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name === 'meta' && attributes.property === 'og:image') facts.ogImage = attributes.content;
-      if (name === 'meta' && attributes.property === 'og:title') facts.ogTitle = attributes.content;
-      if (name === 'script' && attributes.type === 'application/ld+json') {
-        inJsonLd = true;
-        json = '';
-      }
-    },
-    ontext(text) {
-      if (inJsonLd) json += text;
-    },
-    onclosetag(name) {
-      if (name === 'script' && inJsonLd) {
-        inJsonLd = false;
-        facts.jsonLd.push(JSON.parse(json));
-      }
-    },
-  });
-  parser.end(end === -1 ? html : html.slice(0, end));
+  if (!head) return facts;
+  const ogMeta = (property: string) => {
+    const content = findElement(head, (el) => el.tagName === 'meta' && el.properties.property === property)?.properties
+      .content;
+    return typeof content === 'string' ? content : undefined;
+  };
+  facts.ogImage = ogMeta('og:image');
+  facts.ogTitle = ogMeta('og:title');
+  for (const script of findElements(
+    head,
+    (el) => el.tagName === 'script' && el.properties.type === 'application/ld+json',
+  ))
+    facts.jsonLd.push(JSON.parse(toString(script)));
   return facts;
 }
 
@@ -46,11 +39,11 @@ function readHead(html: string): HeadFacts {
  * (client-side redirect pages). `titleSuffix` is what Docusaurus appends to every title (" | APIpie").
  */
 export function pageCard(
-  html: string,
+  tree: Root,
   file: string,
   {cardUrlPrefix, titleSuffix, relativePath}: {cardUrlPrefix: string; titleSuffix: string; relativePath: string},
 ): PageCard | null {
-  const head = readHead(html);
+  const head = readHead(tree);
   if (!head.ogImage?.startsWith(cardUrlPrefix)) return null;
   if (!head.ogTitle) throw new Error(`${file}: the page has a social card but no og:title to draw on it.`);
   const title = head.ogTitle.endsWith(titleSuffix) ? head.ogTitle.slice(0, -titleSuffix.length) : head.ogTitle;

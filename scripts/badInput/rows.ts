@@ -243,10 +243,15 @@ export const rows: readonly BadInputRow[] = [
   {
     area: 'Docs',
     fault: 'a broken anchor',
-    edit: replaceOnce(doc, '[Models](/docs/Features/Models)', '[Models](/docs/Features/Models#no-such-heading)'),
+    // Another link than the broken link's: the link-check rows break their sources together, for one build.
+    edit: replaceOnce(
+      doc,
+      '[State](/docs/Features/State): store',
+      '[State](/docs/Features/State#no-such-heading): store',
+    ),
     step: 'build: link check',
     message: new RegExp(
-      `${at(doc)}:\\d+: broken link /docs/Features/Models#no-such-heading: /docs/Features/Models has no heading or element with the id "no-such-heading"`,
+      `${at(doc)}:\\d+: broken link /docs/Features/State#no-such-heading: /docs/Features/State has no heading or element with the id "no-such-heading"`,
     ),
     hint: /What to do: use a heading of that page \(the closest is #\S+\), or add the heading\./,
   },

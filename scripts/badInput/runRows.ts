@@ -20,7 +20,17 @@ import type {BadInputRow, Edit, Step} from './rows';
  * directly (not through npx) so that a timeout stops the build itself; the
  * build steps log their phases to tell them apart.
  */
-const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | 'build' | 'linked build'}> = {
+const commands: Record<
+  Step,
+  {
+    command: string[];
+    copy: 'openapi' | 'samples' | 'build' | 'linked build';
+    /** Steps naming the same run here share it: their rows asked for at once break their sources together. */
+    together?: string;
+    /** When the step is stopped as hung (300 s unless given). */
+    timeoutSeconds?: number;
+  }
+> = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
   'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
   // Its rows break one page, so only that page's samples run against the mock.
@@ -29,10 +39,23 @@ const commands: Record<Step, {command: string[]; copy: 'openapi' | 'samples' | '
     copy: 'samples',
   },
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
-  // A copy of its own: its rows build the whole site (the longest rows), beside the load-site rows.
-  'build: link check': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
+  // A copy of its own, where rows build the whole site (the longest rows), beside the load-site rows. Their
+  // faults are found after every page is rendered (plugins/built-site reports all its steps' problems at
+  // once), so the rows of both steps asked for together share one build (`together`). A cold bundler
+  // cache (the copy is new) makes it minutes on a busy machine.
+  'build: link check': {
+    command: ['node_modules/.bin/docusaurus', 'build'],
+    copy: 'linked build',
+    together: 'whole-site build',
+    timeoutSeconds: 600,
+  },
   // The search index is written after the pages are rendered, so its rows build the whole site too.
-  'build: search index': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'linked build'},
+  'build: search index': {
+    command: ['node_modules/.bin/docusaurus', 'build'],
+    copy: 'linked build',
+    together: 'whole-site build',
+    timeoutSeconds: 600,
+  },
 };
 
 /** How each step shows in the command's output when it is the one that stopped. */
@@ -75,7 +98,12 @@ async function copySite(source: string): Promise<string> {
  * Runs a step's command in the copy. Asynchronous on purpose: a build blocks for a minute or more,
  * and a test worker whose event loop is blocked that long misses its test runner's messages.
  */
-function run(cwd: string, [command, ...args]: string[]): Promise<{exitCode: number | null; output: string}> {
+function run(
+  cwd: string,
+  [command, ...args]: string[],
+  timeoutSeconds = 300,
+): Promise<{exitCode: number | null; output: string}> {
+  const started = Date.now();
   return new Promise((resolve) => {
     execFile(
       command!.includes('/') ? path.join(cwd, command!) : command!,
@@ -84,10 +112,15 @@ function run(cwd: string, [command, ...args]: string[]): Promise<{exitCode: numb
         cwd,
         encoding: 'utf8',
         env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
-        timeout: 300_000,
+        timeout: timeoutSeconds * 1000,
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
+        // Docusaurus exits 0 on the SIGTERM a timeout sends: the clock tells a stopped step from a passing one.
+        if (error?.killed || Date.now() - started >= timeoutSeconds * 1000) {
+          resolve({exitCode: null, output: `${stdout}\n${stderr}\n[bad-input] stopped after ${timeoutSeconds} s`});
+          return;
+        }
         const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
         resolve({exitCode, output: `${stdout}\n${stderr}`});
       },
@@ -140,7 +173,9 @@ export type RowResult = {
  * Runs rows against copies of the site at `source`, one copy per kind of
  * step, restoring each broken file before the next row. Rows on the same
  * copy run one after another, in the order they were asked for; the copies
- * run side by side, so `run` may be called for every row at once.
+ * run side by side, so `run` may be called for every row at once. The rows
+ * of steps that name the same `together` run, asked for at once, break their
+ * sources together and share one run: each must still find its own message in it.
  */
 export class BadInputRunner {
   private readonly copies = new Map<string, Promise<string>>();
@@ -155,40 +190,69 @@ export class BadInputRunner {
     return this.copies.get(kind)!;
   }
 
+  /** Per shared run (`together`): the one still taking rows, until the next turn of the event loop. */
+  private readonly open = new Map<string, {rows: BadInputRow[]; results: Promise<RowResult[]>}>();
+
   run(row: BadInputRow): Promise<RowResult> {
-    const kind = commands[row.step].copy;
+    const together = commands[row.step].together;
+    if (!together) return this.queue(row.step, () => this.runNow([row])).then(([only]) => only!);
+    let batch = this.open.get(together);
+    if (!batch) {
+      const rows: BadInputRow[] = [];
+      // Every row asked for in this turn joins (the test asks for all rows at once; the report one by one).
+      const results = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.open.delete(together);
+        return this.queue(row.step, () => this.runNow(rows));
+      });
+      batch = {rows, results};
+      this.open.set(together, batch);
+    }
+    const at = batch.rows.push(row) - 1;
+    return batch.results.then((results) => results[at]!);
+  }
+
+  /** Runs after the last run queued on the same copy. */
+  private queue(step: Step, task: () => Promise<RowResult[]>): Promise<RowResult[]> {
+    const kind = commands[step].copy;
     const previous = this.queues.get(kind) ?? Promise.resolve();
-    const result = previous.catch(() => undefined).then(() => this.runNow(row));
+    const result = previous.catch(() => undefined).then(task);
     this.queues.set(kind, result);
     return result;
   }
 
-  private async runNow(row: BadInputRow): Promise<RowResult> {
-    const dir = await this.copyFor(row.step);
+  /** Breaks the rows' sources (one row, or the rows of a `together` step), runs their step once, restores them. */
+  private async runNow(rows: readonly BadInputRow[]): Promise<RowResult[]> {
+    const step = rows[0]!.step;
+    const dir = await this.copyFor(step);
     const apiDocs = path.join(dir, 'docs/api');
     const before = snapshot(apiDocs);
     const started = Date.now();
-    const undo = applyEdit(dir, row.edit);
+    const undos: (() => void)[] = [];
     let result: {exitCode: number | null; output: string};
     try {
-      result = await run(dir, commands[row.step].command);
+      for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
+      result = await run(dir, commands[step].command, commands[step].timeoutSeconds);
     } finally {
-      undo();
+      for (const undo of undos) undo();
     }
     const {exitCode, output} = result;
-    const messageLine = output.split('\n').findIndex((line) => row.message.test(line));
-    const multiLine = messageLine < 0 && row.message.test(output);
-    const nextLine = output.split('\n')[messageLine + 1] ?? '';
-    return {
-      row,
-      exitCode,
-      seconds: (Date.now() - started) / 1000,
-      output,
-      rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
-      rightMessage: messageLine >= 0 || multiLine,
-      hasHint: messageLine >= 0 && row.hint.test(nextLine),
-      apiDocsUntouched: snapshot(apiDocs) === before,
-    };
+    const seconds = (Date.now() - started) / 1000;
+    const apiDocsUntouched = snapshot(apiDocs) === before;
+    return rows.map((row) => {
+      const messageLine = output.split('\n').findIndex((line) => row.message.test(line));
+      const multiLine = messageLine < 0 && row.message.test(output);
+      const nextLine = output.split('\n')[messageLine + 1] ?? '';
+      return {
+        row,
+        exitCode,
+        seconds,
+        output,
+        rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
+        rightMessage: messageLine >= 0 || multiLine,
+        hasHint: messageLine >= 0 && row.hint.test(nextLine),
+        apiDocsUntouched,
+      };
+    });
   }
 
   async dispose(): Promise<void> {
@@ -206,7 +270,8 @@ export function summary(results: readonly RowResult[]): string {
       `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
   );
   const full = results.filter((r) => r.rightStep && r.rightMessage && r.hasHint).length;
-  const total = results.reduce((s, r) => s + r.seconds, 0);
+  // Rows that shared a run (a `together` step) share its output and its time: counted once.
+  const total = [...new Map(results.map((r) => [r.output, r.seconds])).values()].reduce((s, seconds) => s + seconds, 0);
   return [
     'step msg  hint   time  row',
     ...lines,

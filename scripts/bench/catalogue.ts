@@ -15,8 +15,9 @@ import {parseArgs} from 'node:util';
 import type {Browser, Page} from 'playwright-core';
 import {launchChromium} from '../lib/chromium';
 import {startNginx} from '../lib/nginxServer';
-import {generateServerConfig} from '../server-config/generate';
-import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../server-config/nginx';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
+import {generateServerConfig} from '../../plugins/server-config/generate';
+import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../plugins/server-config/nginx';
 import {CATALOGUE_BUDGETS} from './budgets';
 import {median, percentile} from './lib/stats';
 
@@ -111,7 +112,7 @@ async function measure(browser: Browser, label: string, buildDir: string, rounds
     await generateServerConfig({outDir: buildDir, searchEnv: {mode: 'local'}});
   const server = await startNginx({root: buildDir, basePath: '/docs/'});
   try {
-    const html = readFileSync(path.join(buildDir, `${PAGE}.html`));
+    const html = readFileSync(requireBuiltPageFile(buildDir, PAGE));
     const rowModels = [...html.toString('utf8').matchAll(/<tr[^>]*\sdata-model=("[^"]*"|[^\s>]+)/g)].map((m) => m[1]);
     const url = (relative: string) => `${server.url}${relative}`;
     const scripts = await ownScripts(browser, url);
@@ -157,9 +158,7 @@ async function main() {
   const rounds = Math.max(2, Number(args.rounds));
   const builds: [string, string][] = [['this build', path.resolve(args.build)]];
   if (args.baseline) builds.push(['baseline', path.resolve(args.baseline)]);
-  for (const [, dir] of builds)
-    if (!existsSync(path.join(dir, `${PAGE}.html`)))
-      throw new Error(`No ${PAGE}.html in ${dir}: build the site first.`);
+  for (const [, dir] of builds) requireBuiltPageFile(dir, PAGE);
   const browser = await launchChromium();
   const results: Result[] = [];
   try {

@@ -18,6 +18,7 @@ import {gzipSync} from 'node:zlib';
 import {minify, type FragmentOptions} from '@swc/html';
 import {minify as terserMinify, type Options as TerserOptions} from 'html-minifier-terser';
 import {parse, serialize} from 'parse5';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {SITE_PAGES} from './pageTypes';
 
 /** Docusaurus' swc options (@docusaurus/bundler lib/minifyHtml.js), without tagOmission. */
@@ -60,7 +61,7 @@ async function main() {
     `${'page type'.padEnd(18)} ${'swc, omitted'.padStart(13)} ${'terser (site)'.padStart(22)} ${'swc, kept'.padStart(22)}   (gzip bytes; ms to minify in brackets)`,
   );
   for (const [type, relative] of Object.entries(pages)) {
-    const built = readFileSync(path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`), 'utf8');
+    const built = readFileSync(requireBuiltPageFile(buildDir, relative), 'utf8');
     // parse5 applies the omitted-end-tag rules, so every minified version starts from the same document.
     const document = serialize(parse(built));
     const timed = async (run: () => Promise<string>) => {

@@ -14,13 +14,13 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchChromium} from '../lib/chromium';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
 import {prepareStockSite} from './lib/stockSite';
 import {medianScores, runLighthouse, type LighthouseScores} from './lighthouse';
 import {PAGE_TYPES, SITE_PAGES, STOCK_PAGES, type PageType} from './pageTypes';
 import {measurePageWeight, type PageWeight} from './pageWeight';
 
-/** Ports of the two static servers (this bench's range). */
+/** Ports of the two nginx servers (this bench's range); both sides are served as a plain static host, alike. */
 const PORTS = {site: 4101, stock: 4102};
 
 type SiteResult = {
@@ -45,7 +45,7 @@ async function measureSite(
   pages: Partial<Record<PageType, string>>,
   runs: number,
 ): Promise<SiteResult['pages']> {
-  const server = await startStaticServer({root: buildDir, basePath: '/docs/', gzip: true, port});
+  const server = await startNginx({root: buildDir, basePath: '/docs/', config: 'static', port});
   const result: SiteResult['pages'] = {};
   try {
     const browser = await launchChromium();

@@ -20,7 +20,7 @@ import table from '../../src/search/rankingTable.json';
 import {createIndexLoader} from '../../src/search/indexLoader';
 import {parseQuery} from '../../src/search/query';
 import {MANIFEST_PATH} from '../../src/search/constants';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
 import {buildPackage} from '../../mcp/build.mjs';
 import {median, percentile} from './lib/stats';
 
@@ -63,7 +63,7 @@ const figures = (values: number[]): Figures => ({
 
 async function main() {
   const cli = await buildPackage();
-  const served = await startStaticServer({root: buildDir, basePath: '/docs/', gzip: true});
+  const served = await startNginx({root: buildDir, basePath: '/docs/'});
   const manifestUrl = `${served.url}${MANIFEST_PATH}`;
   try {
     const mcpStart: number[] = [];

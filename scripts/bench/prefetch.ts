@@ -9,7 +9,7 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchChromium} from '../lib/chromium';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
 import {measureIdleRequests, type IdleRequests} from './idleRequests';
 
 const ourGuide = 'Features/Completions';
@@ -19,7 +19,7 @@ const stockGuide = 'docs/intro';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function measureSite(label: string, root: string, relative: string): Promise<IdleRequests> {
-  const server = await startStaticServer({root: path.resolve(root), basePath: '/docs/', gzip: true});
+  const server = await startNginx({root: path.resolve(root), basePath: '/docs/', config: 'static'});
   const browser = await launchChromium();
   try {
     return await measureIdleRequests(browser, label, new URL(relative, server.url).toString());

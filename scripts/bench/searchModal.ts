@@ -16,7 +16,7 @@ import {gzipSync} from 'node:zlib';
 import type {Page, Response} from 'playwright-core';
 import {axeViolations} from '../lib/axe';
 import {launchChromium} from '../lib/chromium';
-import {startStaticServer} from '../lib/staticServer';
+import {startNginx} from '../lib/nginxServer';
 import {FAVORITE_KEY, RECENT_KEY, storedHits} from '../lib/storedSearches';
 import {isMainBundle} from './pageWeight';
 
@@ -142,7 +142,7 @@ async function axeStates(page: Page): Promise<ModalState[]> {
 }
 
 async function measure(label: string, root: string): Promise<ModalCost> {
-  const server = await startStaticServer({root: path.resolve(root), basePath: '/docs/', gzip: true});
+  const server = await startNginx({root: path.resolve(root), basePath: '/docs/', config: 'static'});
   const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({viewport: {width: 1280, height: 800}})).newPage();

@@ -12,6 +12,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
+import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {twinUrlOf} from '../../src/markdownTwins/urls';
 
 /** One page per page type that has a twin. */
@@ -35,7 +36,7 @@ type PageBytes = {type: string; path: string; html: number; htmlGzip: number; tw
 
 function pageBytes(buildDir: string): PageBytes[] {
   return Object.entries(pageTypes).map(([type, relative]) => {
-    const htmlFile = path.join(buildDir, relative === '' ? 'index.html' : `${relative}.html`);
+    const htmlFile = requireBuiltPageFile(buildDir, relative);
     const twinFile = path.join(buildDir, twinUrlOf(`/docs/${relative}`).slice('/docs/'.length));
     const html = readFileSync(htmlFile);
     const twin = readFileSync(twinFile);

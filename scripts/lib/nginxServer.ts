@@ -6,15 +6,24 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {
   ANALYTICS_UPSTREAM_VARIABLE,
+  MIME_TYPES,
   NGINX_LOCATIONS_FILE,
   NGINX_MAPS_FILE,
   SERVER_FILES_DIR,
-} from '../server-config/nginx';
+} from '../../plugins/server-config/nginx';
 
-export type RunningServer = {url: string; close: () => Promise<void>};
+/** A request the server answered, from its access log (`NginxOptions.logRequests`). */
+export type ServedRequest = {url: string; status: number; ifNoneMatch?: string};
+
+export type RunningServer = {
+  url: string;
+  close: () => Promise<void>;
+  /** The requests answered so far, oldest first (only with `logRequests`). */
+  requests: () => Promise<ServedRequest[]>;
+};
 
 export type NginxOptions = {
-  /** The built site (build/ or build-hosted/), with the server files `npm run gen:server-config` wrote. */
+  /** The built site (build/ or build-hosted/), with the server files its build wrote. */
   root: string;
   /** URL path the site is served under, with leading and trailing slash. */
   basePath: string;
@@ -25,6 +34,16 @@ export type NginxOptions = {
    * takes them and answers as a working Umami does (2xx); a test that wants a failing upstream passes one.
    */
   analyticsUpstream?: string;
+  /**
+   * `production` (the default): the build's own server files, as production serves it. `static`: any
+   * folder of pages (a stock Docusaurus build, a baseline of another commit, a test's copy of the site)
+   * as a plain static host does: `x`, `x.html` or `x/index.html`, the 404 page with status 404, gzip
+   * on the fly, ETags, and no headers, redirects or precompressed files of ours. The benches serve
+   * both sides of a comparison so.
+   */
+  config?: 'production' | 'static';
+  /** Log each request (path, status, If-None-Match) for `requests()`. */
+  logRequests?: boolean;
 };
 
 // Debian installs nginx in /usr/sbin, which an ordinary user's PATH may lack.
@@ -83,9 +102,43 @@ function analyticsSink(dir: string): string {
   }`;
 }
 
+/** The site's location in `static` mode: a plain static host, with our MIME types. */
+function staticLocation(basePath: string): string {
+  const types = Object.entries(MIME_TYPES).map(([type, extensions]) => `      ${type} ${extensions};`);
+  return `    location ${basePath} {
+      types {
+${types.join('\n')}
+      }
+      default_type application/octet-stream;
+      gzip on;
+      gzip_types ${Object.keys(MIME_TYPES)
+        .filter((type) => /^(text\/|application\/(json|xml|yaml)|image\/svg)/.test(type))
+        .join(' ')};
+      add_header Cache-Control no-cache;
+      error_page 404 ${basePath}404.html;
+      try_files $uri $uri.html $uri/index.html =404;
+    }`;
+}
+
+// Tab-separated, so that a path with spaces still splits: status, path with query, If-None-Match ('-' when absent).
+const REQUEST_LOG_FORMAT = "log_format requests escape=none '$status\\t$request_uri\\t$http_if_none_match';";
+const requestLog = (dir: string) => path.join(dir, 'requests.log');
+
+function parseRequestLog(text: string): ServedRequest[] {
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [status, url, ifNoneMatch] = line.split('\t');
+      return {url: url!, status: Number(status), ...(ifNoneMatch && ifNoneMatch !== '-' ? {ifNoneMatch} : {})};
+    });
+}
+
 /** The whole nginx.conf of a throwaway server: everything under `dir`, the site from the generated files. */
-function nginxConf(dir: string, root: string, port: number, basePath: string, analyticsUpstream?: string): string {
+function nginxConf(dir: string, root: string, port: number, options: NginxOptions): string {
+  const {basePath, analyticsUpstream} = options;
   const serverFiles = path.join(root, SERVER_FILES_DIR);
+  const production = options.config !== 'static';
   // Running as root, nginx would switch its workers to `nobody`, who may not read the build.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   return `${brotliModuleLine()}
@@ -96,22 +149,26 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log off;
+  ${options.logRequests ? `${REQUEST_LOG_FORMAT}\n  access_log ${requestLog(dir)} requests;` : 'access_log off;'}
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   sendfile on;
-  include ${path.join(serverFiles, NGINX_MAPS_FILE)};
+  ${production ? `include ${path.join(serverFiles, NGINX_MAPS_FILE)};` : ''}
   server {
     listen 127.0.0.1:${port};
     root ${dir}/site;
     location = / { return 302 ${basePath}; }
-    set ${ANALYTICS_UPSTREAM_VARIABLE} ${analyticsUpstream ?? `http://unix:${analyticsSinkSocket(dir)}:`};
-    include ${path.join(serverFiles, NGINX_LOCATIONS_FILE)};
+${
+  production
+    ? `    set ${ANALYTICS_UPSTREAM_VARIABLE} ${analyticsUpstream ?? `http://unix:${analyticsSinkSocket(dir)}:`};
+    include ${path.join(serverFiles, NGINX_LOCATIONS_FILE)};`
+    : staticLocation(basePath)
+}
   }
-${analyticsUpstream ? '' : analyticsSink(dir)}
+${production && !analyticsUpstream ? analyticsSink(dir) : ''}
 }
 `;
 }
@@ -123,9 +180,9 @@ ${analyticsUpstream ? '' : analyticsSink(dir)}
  */
 export async function startNginx(options: NginxOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
-  if (!existsSync(path.join(root, SERVER_FILES_DIR, NGINX_MAPS_FILE))) {
+  if (options.config !== 'static' && !existsSync(path.join(root, SERVER_FILES_DIR, NGINX_MAPS_FILE))) {
     throw new Error(
-      `No server config in ${root}/${SERVER_FILES_DIR}: run \`npm run gen:server-config -- --out-dir ${options.root}\` after the build.`,
+      `No server config in ${root}/${SERVER_FILES_DIR}: build the site first (\`npm run build\`, or \`npm run build:hosted-fixture\` for build-hosted/).`,
     );
   }
   const port = options.port ?? (await freePort());
@@ -135,7 +192,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   await mkdir(path.dirname(siteDir.replace(/\/$/, '')), {recursive: true});
   await symlink(root, siteDir.replace(/\/$/, ''));
   const conf = path.join(dir, 'nginx.conf');
-  await writeFile(conf, nginxConf(dir, root, port, options.basePath, options.analyticsUpstream));
+  await writeFile(conf, nginxConf(dir, root, port, options));
 
   const child = spawn(NGINX, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {stdio: 'ignore'});
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -156,6 +213,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
 
   return {
     url: `http://127.0.0.1:${port}${options.basePath}`,
+    async requests() {
+      if (!options.logRequests) throw new Error('startNginx: pass logRequests to read the requests.');
+      return parseRequestLog(await readFile(requestLog(dir), 'utf8').catch(() => ''));
+    },
     async close() {
       // SIGTERM: nginx's fast shutdown; the master stops its workers, then exits.
       if (running) child.kill('SIGTERM');

@@ -36,7 +36,7 @@ const rows: {file: string; source: string; allowed: boolean}[] = [
   {file: 'src/pageMeta/probe.ts', source: 'react', allowed: false},
   {file: 'src/pageMeta/probe.ts', source: 'schema-dts', allowed: true},
   {file: 'src/markdownTwins/probe.ts', source: '@docusaurus/router', allowed: false},
-  {file: 'mcp/src/testing/probe.ts', source: '../../../scripts/lib/staticServer', allowed: true},
+  {file: 'mcp/src/testing/probe.ts', source: '../../../scripts/lib/nginxServer', allowed: true},
   {file: 'e2e/probe.test.ts', source: '../scripts/bench/budgets', allowed: true},
   {file: 'scripts/probe/index.ts', source: '../../e2e/support/site', allowed: false},
   {file: 'scripts/probe/index.ts', source: '../../e2e/fixtures/routes.json', allowed: true},

@@ -8,9 +8,11 @@
 import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import pluginOpenAPIDocs from 'docusaurus-plugin-openapi-docs/lib/index';
-import type {LoadContext} from '@docusaurus/types';
+import {loadContext} from '@docusaurus/core/lib/server/site';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import commander, {type CommanderStatic} from 'commander';
+import type {MarkdownGenerator, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {openapiPlugin} from '../../config/openapi';
-import {presetOptions} from '../../config/preset';
 import {forDocsGenerator, withCodeSamples} from './enrichSpec';
 import {listOperations, type OpenApiSpec} from './loadSpec';
 import {openapiPaths} from '../../config/openapiPaths';
@@ -26,40 +28,29 @@ function writeJson(file: string, value: unknown): void {
 }
 
 /** Our page markup in place of the plugin's (scripts/openapi/pages). */
-const markdownGenerators = {createApiPageMD: operationPageMdx, createInfoPageMD: infoPageMdx} as never;
+const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx, createInfoPageMD: infoPageMdx};
 
-type GenerateAction = (id: string, command: {opts(): Record<string, unknown>}) => Promise<void>;
-
-/** The plugin's `gen-api-docs` command, taken from its CLI extension so it can run in-process. */
-function genApiDocsCommand(siteDir: string, specPath: string): GenerateAction {
-  type Schema = {validate(value: unknown): {value: unknown; error?: Error}};
-  // The plugin's own option defaults (externalJsonProps...), as Docusaurus applies them.
-  const options = pluginOpenAPIDocs.validateOptions({
+/**
+ * The plugin's own command line, in-process: the plugin exports no generator function, only the
+ * `gen-api-docs` command it adds to Docusaurus' CLI (extendCli). So it gets the site's real context
+ * (Docusaurus' loadContext, which reads docusaurus.config.ts as `docusaurus gen-api-docs` does), its
+ * options validated as Docusaurus validates them, and commander's program (what Docusaurus hands
+ * extendCli; this script's own process), on which the command runs with our spec file and page
+ * markup in place of the config's.
+ */
+async function genApiDocsProgram(siteDir: string, specPath: string): Promise<CommanderStatic> {
+  const options: PluginOptions = pluginOpenAPIDocs.validateOptions({
     options: {...openapiPlugin, config: {apipie: {...openapiPlugin.config.apipie, specPath, markdownGenerators}}},
-    validate: ((schema: Schema, value: unknown) => {
-      const result = schema.validate(value);
-      if (result.error) throw result.error;
-      return result.value;
-    }) as never,
+    validate: normalizePluginOptions,
   });
-  const context = {siteDir, siteConfig: {presets: [['classic', presetOptions]], plugins: []}} as unknown as LoadContext;
-  const plugin = pluginOpenAPIDocs(context, options);
-  let action: GenerateAction | undefined;
-  const command = (name: string) => {
-    const chain: Record<string, unknown> = {};
-    for (const method of ['description', 'usage', 'arguments', 'option']) chain[method] = () => chain;
-    chain.action = (fn: GenerateAction) => {
-      if (name === 'gen-api-docs') action = fn;
-      return chain;
-    };
-    return chain;
-  };
-  plugin.extendCli!({command} as never);
-  if (!action)
+  const plugin = pluginOpenAPIDocs(await loadContext({siteDir}), options);
+  const program = commander;
+  plugin.extendCli?.(program);
+  if (!program.commands.some((command) => command.name() === 'gen-api-docs'))
     throw new Error(
       'docusaurus-plugin-openapi-docs no longer registers `gen-api-docs`; update scripts/openapi/generate.ts.',
     );
-  return action;
+  return program;
 }
 
 /**
@@ -68,7 +59,7 @@ function genApiDocsCommand(siteDir: string, specPath: string): GenerateAction {
  * error it logs fails the run.
  */
 async function generateInto(stagingRoot: string, specPath: string): Promise<void> {
-  const generate = genApiDocsCommand(process.cwd(), specPath);
+  const program = await genApiDocsProgram(process.cwd(), specPath);
   const errors: string[] = [];
   const {log, error} = console;
   const cwd = process.cwd();
@@ -76,7 +67,7 @@ async function generateInto(stagingRoot: string, specPath: string): Promise<void
   console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '));
   try {
     process.chdir(stagingRoot);
-    await generate('apipie', {opts: () => ({})});
+    await program.parseAsync(['gen-api-docs', 'apipie'], {from: 'user'});
   } finally {
     process.chdir(cwd);
     Object.assign(console, {log, error});

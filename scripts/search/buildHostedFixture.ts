@@ -1,22 +1,27 @@
 /**
  * Builds the site in hosted-search mode into build-hosted/ for the browser
- * tests (npm run build:hosted-fixture), with its server files: its
- * Content-Security-Policy allows Algolia. Nothing is deployed from it.
+ * tests (npm run build:hosted-fixture): its server files allow Algolia in the
+ * Content-Security-Policy. Nothing is deployed from it.
+ *   npm run build:hosted-fixture [-- --if-missing]
  */
 import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {hostedFixture} from '../lib/hostedFixture';
 
-function run(command: string, args: string[]): void {
-  // Only the children get the hosted settings: the browser tests build this fixture in Playwright's main
-  // process, whose environment its workers inherit (the dev server test would start in hosted mode).
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...hostedFixture.env}});
-  if (result.status !== 0)
-    throw new Error(`Hosted fixture: \`${command} ${args.join(' ')}\` failed with status ${result.status}`);
+function buildHostedFixture(): void {
+  // Only the child gets the hosted settings, not the process that asked for the build.
+  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', hostedFixture.outDir], {
+    stdio: 'inherit',
+    env: {...process.env, ...hostedFixture.env},
+  });
+  if (result.status !== 0) throw new Error(`Hosted fixture: \`docusaurus build\` failed with status ${result.status}`);
 }
 
-export function buildHostedFixture(): void {
-  run('npx', ['docusaurus', 'build', '--out-dir', hostedFixture.outDir]);
-  run('npx', ['tsx', 'scripts/server-config/generate.ts', '--out-dir', hostedFixture.outDir]);
+if (process.argv[1]?.endsWith('buildHostedFixture.ts')) {
+  const {values} = parseArgs({options: {'if-missing': {type: 'boolean', default: false}}});
+  if (values['if-missing'] && existsSync(path.join(hostedFixture.outDir, 'index.html')))
+    console.log(`${hostedFixture.outDir}/ exists: not built again (npm run build:hosted-fixture rebuilds it).`);
+  else buildHostedFixture();
 }
-
-if (process.argv[1]?.endsWith('buildHostedFixture.ts')) buildHostedFixture();

@@ -3,6 +3,7 @@ import {existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
+import {requireBuiltPageFile} from '../../../plugins/built-site/files';
 import {INDEX_ROUTE} from '../../../src/search/constants';
 import {SITE_FILES} from '../docsSite';
 import {twinPathOf} from '../pagePaths';
@@ -76,7 +77,7 @@ export async function prepareTestSite(buildDir: string, siteUrl: string): Promis
   };
   for (const {path: page, source} of TWIN_PAGES) await place(twinPathOf(page), () => fixtureTwin(source));
   for (const page of HTML_PAGES) {
-    const html = `${page === '' ? 'index' : page}.html`;
+    const html = path.relative(buildDir, requireBuiltPageFile(buildDir, page));
     await mkdir(path.dirname(path.join(root, html)), {recursive: true});
     await cp(path.join(buildDir, html), path.join(root, html));
     if (existsSync(path.join(buildDir, twinPathOf(page))))

@@ -4,6 +4,8 @@ import {readIndexPages} from '../../../src/search/builtIndex';
 import {INDEX_ROUTE} from '../../../src/search/constants';
 import {BASE_PATH} from '../../../src/search/constants';
 import type {PageOutline} from '../../../src/search/pageOutline';
+import {pagePathOf, requireBuiltPageFile} from '../../../plugins/built-site/files';
+import {parseHtml} from '../../../plugins/built-site/parseHtml';
 import {extractOutline} from '../../../plugins/search-index/extractOutline';
 import {writeIndex} from '../../../plugins/search-index/writeIndex';
 import {parseSynonyms} from '../../../src/search/synonyms';
@@ -21,14 +23,9 @@ function isGuide(pagePath: string): boolean {
   return GUIDE_DIRS.some((dir) => pagePath.startsWith(`${BASE_PATH}${dir}/`));
 }
 
-/** The built HTML file of a page path: `/docs/a/b` is `a/b.html` or `a/b/index.html`. */
-async function htmlOf(siteDir: string, pagePath: string): Promise<string> {
-  const relative = pagePath.slice(BASE_PATH.length).replace(/\/$/, '');
-  try {
-    return await readFile(path.join(siteDir, `${relative}.html`), 'utf8');
-  } catch {
-    return readFile(path.join(siteDir, relative, 'index.html'), 'utf8');
-  }
+/** A built page of the copied site, parsed as the build's one pass parses it (plugins/built-site). */
+async function treeOf(siteDir: string, pagePath: string) {
+  return parseHtml(await readFile(requireBuiltPageFile(siteDir, pagePathOf(pagePath, BASE_PATH)), 'utf8'));
 }
 
 /**
@@ -57,8 +54,8 @@ export async function buildTenfoldSite(siteDir: string, outDir: string, siteUrl:
       ...(isGuide(page.path) ? Array.from({length: COPIES - 1}, (_, i) => copyPath(page.path, i + 2)) : []),
     ];
     for (const pagePath of paths) {
-      const html = await htmlOf(outDir, pagePath);
-      outlines.push(extractOutline(html, {path: pagePath, lvl0: page.lvl0, title: page.lvl1, keywords: page.keywords}));
+      const tree = await treeOf(outDir, pagePath);
+      outlines.push(extractOutline(tree, {path: pagePath, lvl0: page.lvl0, title: page.lvl1, keywords: page.keywords}));
     }
   }
   await rm(path.join(outDir, INDEX_ROUTE), {recursive: true, force: true});

@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {parseDocument} from 'htmlparser2';
-import type {Element} from 'domhandler';
-import {findAll, textContent} from 'domutils';
+import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
+import {find, html as htmlSchema} from 'property-information';
+import {visit} from 'unist-util-visit';
 
 /** What a page runs or styles inline, which a hash-based Content-Security-Policy must list. */
 export type InlineSources = {
@@ -24,38 +25,40 @@ export function cspHash(text: string): string {
  * for scripts: event-handler attributes and javascript: URLs. Returns one
  * description per occurrence, naming the element and the attribute.
  */
-function unhashableScripts(elements: Element[]): string[] {
+function unhashableScripts(element: Element): string[] {
   const problems: string[] = [];
-  for (const element of elements) {
-    for (const [name, value] of Object.entries(element.attribs)) {
-      if (/^on/i.test(name))
-        problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: an inline event handler`);
-      else if (/^\s*javascript:/i.test(value))
-        problems.push(`<${element.name} ${name}="${value.slice(0, 60)}">: a javascript: URL`);
-    }
+  for (const [property, value] of Object.entries(element.properties)) {
+    // hast names attributes as properties (onclick is onClick); the message names the attribute.
+    const name = find(htmlSchema, property).attribute;
+    const text = Array.isArray(value) ? value.join(' ') : String(value);
+    if (/^on/i.test(name))
+      problems.push(`<${element.tagName} ${name}="${text.slice(0, 60)}">: an inline event handler`);
+    else if (/^\s*javascript:/i.test(text))
+      problems.push(`<${element.tagName} ${name}="${text.slice(0, 60)}">: a javascript: URL`);
   }
   return problems;
 }
 
 /**
- * Collects the hashes of one built HTML page's inline scripts and styles.
- * Throws, naming the file and each element, when the page holds inline
- * JavaScript a hash cannot allow: the build must not ship a page the
- * Content-Security-Policy would break.
+ * Collects the hashes of one built HTML page's inline scripts and styles,
+ * from its tree (plugins/built-site parses it as browsers do, so line breaks
+ * are normalized as the browser hashes them). Throws, naming the file and
+ * each element, when the page holds inline JavaScript a hash cannot allow:
+ * the build must not ship a page the Content-Security-Policy would break.
  */
-export function inlineSourcesOf(html: string, file: string, into: InlineSources): void {
-  // Browsers hash the text after the HTML parser normalizes line breaks; htmlparser2 keeps them.
-  const document = parseDocument(html.replace(/\r\n?/g, '\n'));
-  const elements = findAll(() => true, document.children);
-  const problems = unhashableScripts(elements);
-  for (const element of elements) {
-    if (element.name === 'script' && element.attribs.src === undefined) {
-      const type = (element.attribs.type ?? '').trim().toLowerCase();
-      if (EXECUTABLE_SCRIPT_TYPES.has(type)) into.scripts.add(cspHash(textContent(element)));
-    } else if (element.name === 'style') {
-      into.styles.add(cspHash(textContent(element)));
+export function inlineSourcesOf(tree: Root, file: string, into: InlineSources): void {
+  const problems: string[] = [];
+  visit(tree, 'element', (element: Element) => {
+    problems.push(...unhashableScripts(element));
+    if (element.tagName === 'script' && element.properties.src === undefined) {
+      const type = String(element.properties.type ?? '')
+        .trim()
+        .toLowerCase();
+      if (EXECUTABLE_SCRIPT_TYPES.has(type)) into.scripts.add(cspHash(toString(element)));
+    } else if (element.tagName === 'style') {
+      into.styles.add(cspHash(toString(element)));
     }
-  }
+  });
   if (problems.length > 0) {
     throw new Error(
       `${file}: inline JavaScript that no Content-Security-Policy hash can allow (move it into a script file):\n  ${problems.join('\n  ')}`,

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
+import {parseHtml} from '../built-site/parseHtml';
 import {bundledStyleSources, cspHash, emptyInlineSources, inlineSourcesOf} from './inlineSources';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -15,9 +16,9 @@ describe('inlineSourcesOf', () => {
   it('hashes inline scripts that run and <style> elements, and skips data blocks and external scripts', () => {
     const into = emptyInlineSources();
     inlineSourcesOf(
-      `<html><head><script>var a=1;</script><script type=module>import "./x.js";</script>
+      parseHtml(`<html><head><script>var a=1;</script><script type=module>import "./x.js";</script>
        <script type="application/ld+json">{"@type":"Thing"}</script><script src="/docs/main.js"></script>
-       <style>.x{color:red}</style></head><body><p style="color:blue">Hi</p></body></html>`,
+       <style>.x{color:red}</style></head><body><p style="color:blue">Hi</p></body></html>`),
       'build/page.html',
       into,
     );
@@ -27,7 +28,7 @@ describe('inlineSourcesOf', () => {
 
   it('hashes a script as the browser sees it, with CRLF line breaks normalized', () => {
     const into = emptyInlineSources();
-    inlineSourcesOf('<script>a();\r\nb();</script>', 'build/page.html', into);
+    inlineSourcesOf(parseHtml('<script>a();\r\nb();</script>'), 'build/page.html', into);
     expect([...into.scripts]).toEqual([sha('a();\nb();')]);
   });
 
@@ -36,7 +37,7 @@ describe('inlineSourcesOf', () => {
     ['<a href="javascript:go()">Go</a>', 'href="javascript:go()"', 'a javascript: URL'],
   ])('fails on %s, naming the file and the attribute', (body, attribute, kind) => {
     expect(() =>
-      inlineSourcesOf(`<html><body>${body}</body></html>`, 'build/Terms/privacy.html', emptyInlineSources()),
+      inlineSourcesOf(parseHtml(`<html><body>${body}</body></html>`), 'build/Terms/privacy.html', emptyInlineSources()),
     ).toThrow(new RegExp(`build/Terms/privacy\\.html: .*\\n.*${attribute.replace(/[()]/g, '\\$&')}.*${kind}`));
   });
 });

@@ -16,7 +16,7 @@ export function insightsScriptUrl(source = readInsightsPlugin()): string {
   const match = SCRIPT_URL.exec(source);
   if (!match) {
     throw new Error(
-      `@algolia/autocomplete-plugin-algolia-insights: could not find the search-insights script URL in ${PLUGIN_FILE}; update SCRIPT_URL in scripts/server-config/insightsScript.ts`,
+      `@algolia/autocomplete-plugin-algolia-insights: could not find the search-insights script URL in ${PLUGIN_FILE}; update SCRIPT_URL in plugins/server-config/insightsScript.ts`,
     );
   }
   return `${match[3]}${match[2]}${match[4]}`;

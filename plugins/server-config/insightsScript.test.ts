@@ -10,7 +10,7 @@ describe('insightsScriptUrl', () => {
 
   it('fails with a message naming the file to update when DocSearch writes it differently', () => {
     expect(() => insightsScriptUrl('var u="https://example.com/insights.js"')).toThrow(
-      /scripts\/server-config\/insightsScript\.ts/,
+      /plugins\/server-config\/insightsScript\.ts/,
     );
   });
 });

@@ -1,0 +1,187 @@
+/**
+ * The server files of a build: the nginx config, `_redirects` and `_headers` for Netlify and
+ * Cloudflare Pages, all under `<outDir>/_server/`, and `.br` and `.gz` files next to compressible
+ * files. The built-site plugin writes them at the end of every build (plugins/built-site), from the
+ * pages it parses once; `generateServerConfig` does the same for a build made without it.
+ */
+import {existsSync} from 'node:fs';
+import {readFile, readdir, mkdir, stat, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Root} from 'hast';
+import type {AnalyticsEnv, SearchEnv} from '../../config/env';
+import {redirects as redirectTable, type Redirect} from '../../config/redirects';
+import {site} from '../../config/site';
+import {pageFileCandidates} from '../built-site/files';
+import {parseHtml} from '../built-site/parseHtml';
+import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
+import {bundledStyleSources, emptyInlineSources, inlineSourcesOf, type InlineSources} from './inlineSources';
+import {insightsScriptUrl} from './insightsScript';
+import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
+import {headersFile, redirectsFile} from './pagesHost';
+import {compressFile, precompress, summarize, type Compressed, type PrecompressSummary} from './precompress';
+import {redirectRules} from './redirectRules';
+
+export type ServerConfigOptions = {
+  searchEnv: SearchEnv;
+  /** The build's analytics settings: its endpoint gets the proxy location. Off when not given. */
+  analyticsEnv?: AnalyticsEnv;
+  baseUrl?: string;
+  redirects?: readonly Redirect[];
+};
+
+export type ServerConfigSummary = {
+  pages: number;
+  scriptHashes: number;
+  styleHashes: number;
+  contentSecurityPolicy: string;
+  compressed: PrecompressSummary;
+  milliseconds: number;
+  compressMilliseconds: number;
+};
+
+/** Every file under root, as forward-slash paths relative to it, without the server files. */
+async function siteFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.startsWith(`${SERVER_FILES_DIR}/`) && !/\.(br|gz)$/.test(file));
+}
+
+/**
+ * The client-side redirect pages of the table's `from` paths. Servers with
+ * real redirects never send them, so their inline scripts need no hash.
+ */
+function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
+  return new Set(redirects.flatMap(({from}) => pageFileCandidates(from.replace(/^\//, ''))));
+}
+
+/**
+ * What the bundler and the renderer wrote is final when the build's postBuild starts: every file
+ * then present but the pages (which the pass over them reads) is compressed at once, on zlib's
+ * threads beside that pass, and its scripts are read for the style elements they render. `modified`
+ * tells, at the end, which files are new or changed since (the pages, what other postBuilds wrote).
+ */
+async function compressEarly(root: string, inline: InlineSources) {
+  const files = (await siteFiles(root)).filter((file) => !file.endsWith('.html'));
+  const mtimeOf = async (file: string) => (await stat(path.join(root, file))).mtimeMs;
+  const mtimes = new Map(await Promise.all(files.map(async (file) => [file, await mtimeOf(file)] as const)));
+  const scripts = new Map<string, string>();
+  for (const script of files.filter((file) => file.endsWith('.js'))) {
+    const text = await readFile(path.join(root, script), 'utf8');
+    scripts.set(script, text);
+    bundledStyleSources(text, inline);
+  }
+  return {
+    compressed: await precompress(root, files, scripts),
+    modified: async (file: string) => !mtimes.has(file) || (await mtimeOf(file)) !== mtimes.get(file),
+  };
+}
+
+/**
+ * The server config of one build: `page` takes each built page's tree for the CSP hashes (and
+ * fails, naming the file, on inline JavaScript no hash can allow); `write`, once every other step
+ * has written its files, reads the HTML files no `page` call gave it, writes the server files and
+ * compresses everything.
+ */
+export function serverConfigWriter(outDir: string, options: ServerConfigOptions) {
+  const root = path.resolve(outDir);
+  const baseUrl = options.baseUrl ?? site.baseUrl;
+  const redirects = options.redirects ?? redirectTable;
+  const inline = emptyInlineSources();
+  const early = compressEarly(root, inline);
+  // Each page seen, by its path in the build, compressed as soon as it is seen (pages are final once
+  // rendered), from the HTML the pass read.
+  const seen = new Map<string, Promise<Compressed | null>>();
+  // Awaited by write(); a build that fails first never asks.
+  early.catch(() => undefined);
+  const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
+    inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const compressed = compressFile(root, relative, html);
+    compressed.catch(() => undefined);
+    seen.set(relative, compressed);
+  };
+  return {
+    page,
+    async write(): Promise<ServerConfigSummary> {
+      // From here: the pages' hashes were taken during the pass over them, timed with it.
+      const started = performance.now();
+      const files = await siteFiles(root);
+      const {compressed: compressedEarly, modified} = await early;
+      // HTML files that are no route (none today): hashed as well, so every page nginx serves is
+      // covered, except the client-side redirect pages, which servers with real redirects never send.
+      const skipped = redirectPageFiles(redirects);
+      for (const other of files.filter((file) => file.endsWith('.html') && !seen.has(file) && !skipped.has(file))) {
+        const file = path.join(root, other);
+        const html = await readFile(file, 'utf8');
+        page({tree: parseHtml(html), file, html});
+      }
+      // Scripts written after the build's start (none today) are read for their style elements too.
+      const isLate = await Promise.all(files.map(async (file) => !seen.has(file) && (await modified(file))));
+      const late = files.filter((_, at) => isLate[at]);
+      for (const script of late.filter((file) => file.endsWith('.js')))
+        bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
+      const hosted =
+        options.searchEnv.mode === 'hosted' ? hostedSearchOrigins(options.searchEnv, insightsScriptUrl()) : null;
+      const csp = contentSecurityPolicy(inline, hosted);
+      const rules = redirectRules(redirects, baseUrl);
+      const serverDir = path.join(root, SERVER_FILES_DIR);
+      await mkdir(path.join(serverDir, 'nginx'), {recursive: true});
+      await Promise.all([
+        writeFile(
+          path.join(serverDir, NGINX_MAPS_FILE),
+          nginxMaps({baseUrl, redirects: rules, contentSecurityPolicy: csp}),
+        ),
+        writeFile(
+          path.join(serverDir, NGINX_LOCATIONS_FILE),
+          nginxLocations({
+            baseUrl,
+            analyticsEndpoint: options.analyticsEnv?.enabled ? options.analyticsEnv.endpoint : undefined,
+          }),
+        ),
+        writeFile(path.join(serverDir, '_redirects'), redirectsFile(rules)),
+        writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
+      ]);
+      const compressStarted = performance.now();
+      const compressedPages = await Promise.all([...seen].map(async ([file, done]) => [file, await done] as const));
+      const compressed = new Map([
+        ...compressedEarly,
+        ...compressedPages.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),
+        ...(await precompress(root, late)),
+      ]);
+      return {
+        compressMilliseconds: performance.now() - compressStarted,
+        pages: seen.size,
+        scriptHashes: inline.scripts.size,
+        styleHashes: inline.styles.size,
+        contentSecurityPolicy: csp,
+        compressed: summarize(files.flatMap((file) => compressed.get(file) ?? [])),
+        milliseconds: performance.now() - started,
+      };
+    },
+  };
+}
+
+/**
+ * The server files of a build made without the built-site plugin (a baseline build of another
+ * commit in a bench): reads and parses its pages itself, every HTML file but the redirect pages.
+ */
+export async function generateServerConfig(
+  options: ServerConfigOptions & {outDir: string},
+): Promise<ServerConfigSummary> {
+  const root = path.resolve(options.outDir);
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No built site in ${root}: run the build first.`);
+  // With no page handed to it, the writer reads every page itself.
+  return serverConfigWriter(options.outDir, options).write();
+}
+
+export function describeServerConfig(outDir: string, summary: ServerConfigSummary): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  const {compressed} = summary;
+  return [
+    `Server files in ${path.join(outDir, SERVER_FILES_DIR)}: CSP with ${summary.scriptHashes} script and ${summary.styleHashes} style hashes from ${summary.pages} pages;`,
+    `precompressed ${compressed.files} files (${kb(compressed.bytes)} -> br ${kb(compressed.brotliBytes)}, gz ${kb(compressed.gzipBytes)})`,
+    `in ${(summary.milliseconds / 1000).toFixed(1)} s (compression ${(summary.compressMilliseconds / 1000).toFixed(1)} s).`,
+  ].join(' ');
+}
