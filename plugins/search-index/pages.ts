@@ -36,13 +36,21 @@ function categoryOfDocs(items: readonly SidebarItem[], category: string | null, 
   return into;
 }
 
-/** Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it) and front matter keywords. */
-function pageKeywords(permalink: string, frontMatter: {keywords?: unknown; sidebar_label?: unknown}): string[] {
+/**
+ * Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it), front
+ * matter keywords, and for an API operation page its method and path (its `api_operation`, written by
+ * openapi/templates/page.mustache): readers type `/v1/chat/completions`, and every guide that calls it says it too.
+ */
+export function pageKeywords(
+  permalink: string,
+  frontMatter: {keywords?: unknown; sidebar_label?: unknown; api_operation?: unknown},
+): string[] {
   const slug = permalink.replace(/\/$/, '').split('/').pop() ?? '';
   const label = typeof frontMatter.sidebar_label === 'string' ? [frontMatter.sidebar_label] : [];
+  const operation = typeof frontMatter.api_operation === 'string' ? [frontMatter.api_operation] : [];
   const keywords = frontMatter.keywords;
   const extra = Array.isArray(keywords) ? keywords.filter((k) => typeof k === 'string') : [];
-  return [...new Set([slug, ...label, ...extra].filter(Boolean))];
+  return [...new Set([slug, ...label, ...operation, ...extra].filter(Boolean))];
 }
 
 function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
