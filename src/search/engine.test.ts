@@ -136,6 +136,17 @@ describe('SearchEngine ranking', () => {
     expect(await hitUrls(pages, 'model')).toEqual(['/docs/a']);
   });
 
+  it('ranks a section naming an identifier above sections naming only its parts', async () => {
+    const pages = [
+      page('/docs/a', 'Choosing a model', 'Intro.', [['Latency', 'Latency is measured in ms.']]),
+      page('/docs/b', 'Usage fields', 'Every response reports its cost, its tokens, the provider and latency_ms.'),
+    ];
+    const urls = await hitUrls(pages, 'latency_ms');
+    expect(urls[0]).toBe('/docs/b');
+    // Text that only says the parts is still found, below.
+    expect(urls).toContain('/docs/a#latency');
+  });
+
   it('finds a URL path in text that writes the whole URL', async () => {
     const pages = [
       page('/docs/api/list', 'List models', 'GET https://apipie.ai/v1/models/detailed returns every model.'),

@@ -243,10 +243,11 @@ export class SearchEngine {
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
+      // An identifier typed whole (`latency_ms`) also meets its parts written apart, at matchWeights.parts.
       const parts = word.parts.filter((part) => !STOP_WORDS.has(part));
       if (parts.length > 1) {
         alternatives.push({
-          weight: 1,
+          weight: matchWeights.parts,
           groups: parts.map((part, i) => this.candidates(part, word.isLast && i === parts.length - 1, vocabulary)),
         });
       }
