@@ -11,6 +11,8 @@ export type PageInfo = {
   /** Used when the page has no h1. */
   title: string;
   keywords: string[];
+  /** The page documents one API operation. */
+  apiOperation?: boolean;
 };
 
 const BLOCK = new Set(
@@ -156,6 +158,7 @@ export function extractOutline(html: string, page: PageInfo): PageOutline {
     docusaurusTag: meta(document, 'docusaurus_tag') ?? 'default',
     version: meta(document, 'version'),
     keywords: page.keywords,
+    ...(page.apiOperation && {apiOperation: true}),
     entries,
   };
 }

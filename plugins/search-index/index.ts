@@ -68,6 +68,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     lvl0: page.lvl0,
     title: page.title,
     keywords: page.keywords,
+    apiOperation: page.apiOperation,
   });
 
   const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {

@@ -106,6 +106,8 @@ describe('indexablePages', () => {
       'Create a chat completion',
       'post /v1/chat/completions',
     ]);
+    expect(byPath['/docs/api/chatcompletions']!.apiOperation).toBe(true);
+    expect(byPath['/docs/api/introduction']!.apiOperation).toBe(false);
   });
 
   it('gives docs and posts the facets Docusaurus writes in their meta tags', () => {

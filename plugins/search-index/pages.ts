@@ -9,6 +9,8 @@ export type IndexablePage = {
   /** The sidebar category or blog title the DocSearch crawler would take as lvl0. */
   lvl0: string;
   keywords: string[];
+  /** A doc whose front matter names the API operation it documents (`api_operation`). */
+  apiOperation: boolean;
   /** Site-relative source file, for rendering under `npm start`. */
   source: string;
   /** Source body for posts, which Docusaurus keeps; docs are read from `source`. */
@@ -59,6 +61,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     title: doc.title,
     lvl0,
     keywords: pageKeywords(doc.permalink, doc.frontMatter),
+    apiOperation: typeof (doc.frontMatter as {api_operation?: unknown}).api_operation === 'string',
     source: doc.source.replace(/^@site\//, ''),
     body: null,
     facets,
@@ -95,6 +98,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         title: post.metadata.title,
         lvl0: content.blogTitle,
         keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
+        apiOperation: false,
         source: post.metadata.source.replace(/^@site\//, ''),
         body: post.content,
         facets: {language, docusaurus_tag: 'default', version: null},

@@ -64,11 +64,10 @@ function swapFirstTwo(term: string): string {
 function decodeRecord(
   header: DocChunk['pages'][string],
   siteUrl: string,
-  pageRank: number,
   encoded: EncodedRecord,
 ): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
-  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords] = header;
+  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords, pageRank] = header;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
   levels.forEach((text, i) => {
     hierarchy[`lvl${i + 2}` as 'lvl2'] = text ?? null;
@@ -491,8 +490,7 @@ export class SearchEngine {
     const chunk = await this.chunk(n);
     const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
     const header = chunk.pages[page]!;
-    const pageRank = header[4].startsWith('docs-') ? 1 : 0;
-    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, pageRank, record));
+    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, record));
   }
 
   /** The section's records, and the one to show: the record that meets the most words, headings first. */
