@@ -61,11 +61,7 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-function decodeRecord(
-  header: DocChunk['pages'][string],
-  siteUrl: string,
-  encoded: EncodedRecord,
-): DocSearchRecord {
+function decodeRecord(header: DocChunk['pages'][string], siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
   const [path, lvl0, lvl1, language, docusaurusTag, version, keywords, pageRank] = header;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);

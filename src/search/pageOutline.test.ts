@@ -59,7 +59,11 @@ describe('pageRecords', () => {
   });
 
   it('ranks a guide above an API operation page, and both above a post', () => {
-    const rank = (path: string) => pageRecords(samplePages.find((p) => p.path === path)!, 'https://apipie.ai')[0]!;
+    const rank = (path: string) =>
+      pageRecords(
+        samplePages.find((p) => p.path === path)!,
+        'https://apipie.ai',
+      )[0]!;
     expect(rank('/docs/Terms/privacy').weight.pageRank).toBe(1);
     expect(records[0]!.weight.pageRank).toBe(API_OPERATION_RANK);
     expect(API_OPERATION_RANK).toBeLessThan(1);
