@@ -10,6 +10,8 @@ export type PageInfo = {
   /** Used when the page has no h1. */
   title: string;
   keywords: string[];
+  /** The page documents one API operation. */
+  apiOperation?: boolean;
 };
 
 const BLOCK = new Set(
@@ -158,6 +160,7 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     docusaurusTag: meta(document, 'docusaurus_tag') ?? 'default',
     version: meta(document, 'version'),
     keywords: page.keywords,
+    ...(page.apiOperation && {apiOperation: true}),
     entries,
   };
 }

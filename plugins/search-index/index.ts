@@ -63,6 +63,7 @@ export default function searchIndexPlugin(
     lvl0: page.lvl0,
     title: page.title,
     keywords: page.keywords,
+    apiOperation: page.apiOperation,
   });
 
   const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {

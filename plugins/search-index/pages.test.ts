@@ -37,6 +37,9 @@ const allContent = {
             doc('api/introduction', '/docs/api/introduction'),
             doc('Terms/privacy', '/docs/Terms/privacy', {frontMatter: {keywords: ['gdpr', 3]}}),
             doc('Features/Pools', '/docs/Features/Pools'),
+            doc('api/chatcompletions', '/docs/api/chatcompletions', {
+              frontMatter: {sidebar_label: 'Create a chat completion', api_operation: 'post /v1/chat/completions'},
+            }),
             doc('hidden', '/docs/hidden', {unlisted: true}),
           ],
           sidebars: {
@@ -75,6 +78,7 @@ describe('indexablePages', () => {
     expect(pages.map((p) => p.permalink)).toEqual([
       '/docs/',
       '/docs/announcements/2024/12/16/platform',
+      '/docs/api/chatcompletions',
       '/docs/api/introduction',
       '/docs/blog/2024/06/20/welcome',
       '/docs/Features/Pools',
@@ -94,6 +98,16 @@ describe('indexablePages', () => {
     expect(byPath['/docs/']!.keywords).toEqual(['docs', 'Get started']);
     expect(byPath['/docs/api/introduction']!.keywords).toEqual(['introduction']);
     expect(byPath['/docs/Terms/privacy']!.keywords).toEqual(['privacy', 'gdpr']);
+  });
+
+  it('makes an API operation page known by its method and path, as readers type them', () => {
+    expect(byPath['/docs/api/chatcompletions']!.keywords).toEqual([
+      'chatcompletions',
+      'Create a chat completion',
+      'post /v1/chat/completions',
+    ]);
+    expect(byPath['/docs/api/chatcompletions']!.apiOperation).toBe(true);
+    expect(byPath['/docs/api/introduction']!.apiOperation).toBe(false);
   });
 
   it('gives docs and posts the facets Docusaurus writes in their meta tags', () => {

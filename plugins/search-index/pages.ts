@@ -9,6 +9,8 @@ export type IndexablePage = {
   /** The sidebar category or blog title the DocSearch crawler would take as lvl0. */
   lvl0: string;
   keywords: string[];
+  /** A doc whose front matter names the API operation it documents (`api_operation`). */
+  apiOperation: boolean;
   /** Site-relative source file, for rendering under `npm start`. */
   source: string;
   /** Source body for posts, which Docusaurus keeps; docs are read from `source`. */
@@ -36,13 +38,21 @@ function categoryOfDocs(items: readonly SidebarItem[], category: string | null, 
   return into;
 }
 
-/** Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it) and front matter keywords. */
-function pageKeywords(permalink: string, frontMatter: {keywords?: unknown; sidebar_label?: unknown}): string[] {
+/**
+ * Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it), front
+ * matter keywords, and for an API operation page its method and path (its `api_operation`, written by
+ * openapi/templates/page.mustache): readers type `/v1/chat/completions`, and every guide that calls it says it too.
+ */
+export function pageKeywords(
+  permalink: string,
+  frontMatter: {keywords?: unknown; sidebar_label?: unknown; api_operation?: unknown},
+): string[] {
   const slug = permalink.replace(/\/$/, '').split('/').pop() ?? '';
   const label = typeof frontMatter.sidebar_label === 'string' ? [frontMatter.sidebar_label] : [];
+  const operation = typeof frontMatter.api_operation === 'string' ? [frontMatter.api_operation] : [];
   const keywords = frontMatter.keywords;
   const extra = Array.isArray(keywords) ? keywords.filter((k) => typeof k === 'string') : [];
-  return [...new Set([slug, ...label, ...extra].filter(Boolean))];
+  return [...new Set([slug, ...label, ...operation, ...extra].filter(Boolean))];
 }
 
 function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
@@ -51,6 +61,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     title: doc.title,
     lvl0,
     keywords: pageKeywords(doc.permalink, doc.frontMatter),
+    apiOperation: typeof (doc.frontMatter as {api_operation?: unknown}).api_operation === 'string',
     source: doc.source.replace(/^@site\//, ''),
     body: null,
     facets,
@@ -87,6 +98,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         title: post.metadata.title,
         lvl0: content.blogTitle,
         keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
+        apiOperation: false,
         source: post.metadata.source.replace(/^@site\//, ''),
         body: post.content,
         facets: {language, docusaurus_tag: 'default', version: null},

@@ -136,6 +136,29 @@ describe('SearchEngine ranking', () => {
     expect(await hitUrls(pages, 'model')).toEqual(['/docs/a']);
   });
 
+  it('ranks a section naming an identifier above sections naming only its parts', async () => {
+    const pages = [
+      page('/docs/a', 'Choosing a model', 'Intro.', [['Latency', 'Latency is measured in ms.']]),
+      page('/docs/b', 'Usage fields', 'Every response reports its cost, its tokens, the provider and latency_ms.'),
+    ];
+    const urls = await hitUrls(pages, 'latency_ms');
+    expect(urls[0]).toBe('/docs/b');
+    // Text that only says the parts is still found, below.
+    expect(urls).toContain('/docs/a#latency');
+  });
+
+  it('ranks the guide to a feature above the API operation whose title says the same words', async () => {
+    const pages = [
+      {...page('/docs/api/generate', 'Generate an image', 'Creates an image from a prompt.'), apiOperation: true},
+      page('/docs/Features/Images', 'Image generation', 'Generate pictures from a prompt with any model.'),
+    ];
+    expect((await hitUrls(pages, 'generate an image'))[0]).toBe('/docs/Features/Images');
+    // Its path still finds the operation first: only its page has it as a keyword.
+    const withPath = [{...pages[0]!, keywords: ['post /v1/images/generations']}, pages[1]!];
+    withPath[1]!.entries.push({text: 'It calls POST /v1/images/generations.', parent: -1});
+    expect((await hitUrls(withPath, '/v1/images/generations'))[0]).toBe('/docs/api/generate');
+  });
+
   it('finds a URL path in text that writes the whole URL', async () => {
     const pages = [
       page('/docs/api/list', 'List models', 'GET https://apipie.ai/v1/models/detailed returns every model.'),

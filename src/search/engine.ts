@@ -61,14 +61,9 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-function decodeRecord(
-  header: DocChunk['pages'][string],
-  siteUrl: string,
-  pageRank: number,
-  encoded: EncodedRecord,
-): DocSearchRecord {
+function decodeRecord(header: DocChunk['pages'][string], siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
-  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords] = header;
+  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords, pageRank] = header;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
   levels.forEach((text, i) => {
     hierarchy[`lvl${i + 2}` as 'lvl2'] = text ?? null;
@@ -243,10 +238,11 @@ export class SearchEngine {
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
+      // An identifier typed whole (`latency_ms`) also meets its parts written apart, at matchWeights.parts.
       const parts = word.parts.filter((part) => !STOP_WORDS.has(part));
       if (parts.length > 1) {
         alternatives.push({
-          weight: 1,
+          weight: matchWeights.parts,
           groups: parts.map((part, i) => this.candidates(part, word.isLast && i === parts.length - 1, vocabulary)),
         });
       }
@@ -490,8 +486,7 @@ export class SearchEngine {
     const chunk = await this.chunk(n);
     const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
     const header = chunk.pages[page]!;
-    const pageRank = header[4].startsWith('docs-') ? 1 : 0;
-    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, pageRank, record));
+    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, record));
   }
 
   /** The section's records, and the one to show: the record that meets the most words, headings first. */

@@ -15,7 +15,7 @@ import {
   type IndexMeta,
 } from './indexFormat';
 import {encodeOutlines} from './outlines';
-import {pageRecords, type PageOutline} from './pageOutline';
+import {pageRankOf, pageRecords, type PageOutline} from './pageOutline';
 import {defaultRanking, type Ranking} from './ranking';
 import {LEVELS, type DocSearchRecord} from './records';
 import {synonymTable, type SynonymGroup} from './synonyms';
@@ -138,7 +138,16 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
 }
 
 function pageHeader(page: PageOutline): EncodedPageHeader {
-  return [page.path, page.lvl0, page.lvl1, page.language, page.docusaurusTag, page.version, page.keywords];
+  return [
+    page.path,
+    page.lvl0,
+    page.lvl1,
+    page.language,
+    page.docusaurusTag,
+    page.version,
+    page.keywords,
+    pageRankOf(page),
+  ];
 }
 
 function encodeRecord(record: DocSearchRecord): EncodedRecord {

@@ -14,7 +14,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 2;
+export const INDEX_FORMAT = 3;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -71,7 +71,8 @@ export type EncodedAlias = [word: string, term: string];
 export type TermShard = (EncodedTerm | EncodedAlias)[];
 
 /** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
-export type EncodedPageHeader = [string, string, string, string, string, string | null, string[]];
+/** A page: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords, page rank (pageOutline.ts, pageRankOf)]. */
+export type EncodedPageHeader = [string, string, string, string, string, string | null, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
 export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};

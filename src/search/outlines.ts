@@ -19,6 +19,8 @@ type EncodedPage = [
   version: string,
   keywords: string[],
   entries: (EncodedHeading | EncodedContent)[],
+  /** 1 on an API operation page; left out elsewhere. */
+  apiOperation?: 1,
 ];
 
 export type OutlinesFile = {format: typeof OUTLINES_FORMAT; siteUrl: string; pages: EncodedPage[]};
@@ -27,18 +29,22 @@ export function encodeOutlines(siteUrl: string, pages: readonly PageOutline[]): 
   return {
     format: OUTLINES_FORMAT,
     siteUrl,
-    pages: pages.map((page) => [
-      page.path,
-      page.lvl0,
-      page.lvl1,
-      page.language,
-      page.docusaurusTag,
-      page.version ?? '',
-      page.keywords,
-      page.entries.map((entry): EncodedHeading | EncodedContent =>
-        isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
-      ),
-    ]),
+    pages: pages.map((page) => {
+      const encoded: EncodedPage = [
+        page.path,
+        page.lvl0,
+        page.lvl1,
+        page.language,
+        page.docusaurusTag,
+        page.version ?? '',
+        page.keywords,
+        page.entries.map((entry): EncodedHeading | EncodedContent =>
+          isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
+        ),
+      ];
+      if (page.apiOperation) encoded.push(1);
+      return encoded;
+    }),
   };
 }
 
@@ -59,7 +65,7 @@ export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutl
   }
   return {
     siteUrl: file.siteUrl,
-    pages: file.pages.map(([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries]) => ({
+    pages: file.pages.map(([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries, apiOperation]) => ({
       path,
       lvl0,
       lvl1,
@@ -67,6 +73,7 @@ export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutl
       docusaurusTag,
       version: version || null,
       keywords,
+      ...(apiOperation === 1 && {apiOperation: true}),
       entries: entries.map(decodeEntry),
     })),
   };

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {decodeOutlines, encodeOutlines} from './outlines';
-import {pageRecords} from './pageOutline';
+import {API_OPERATION_RANK, pageRecords} from './pageOutline';
 import {samplePages} from './fixtures/samplePages';
 
 const api = samplePages[0]!;
@@ -56,6 +56,19 @@ describe('pageRecords', () => {
     expect(records[0]!.keywords).toEqual(['chatcompletions']);
     expect(records[1]!.keywords).toEqual([]);
     expect(records[0]).toMatchObject({language: 'en', docusaurus_tag: 'docs-default-current', version: 'current'});
+  });
+
+  it('ranks a guide above an API operation page, and both above a post', () => {
+    const rank = (path: string) =>
+      pageRecords(
+        samplePages.find((p) => p.path === path)!,
+        'https://apipie.ai',
+      )[0]!;
+    expect(rank('/docs/Terms/privacy').weight.pageRank).toBe(1);
+    expect(records[0]!.weight.pageRank).toBe(API_OPERATION_RANK);
+    expect(API_OPERATION_RANK).toBeLessThan(1);
+    expect(API_OPERATION_RANK).toBeGreaterThan(0);
+    expect(pageRecords({...api, docusaurusTag: 'default'}, 'https://apipie.ai')[0]!.weight.pageRank).toBe(0);
   });
 });
 

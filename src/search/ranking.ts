@@ -41,6 +41,13 @@ export const matchWeights = {
   typo: 0.4,
   /** A synonym of the typed word or phrase. */
   synonym: 0.9,
+  /**
+   * A compound word (`latency_ms`, `rate_limit_exceeded`, `OPENAI_BASE_URL`) met only by its parts
+   * written apart: a section about latency is not a section about `latency_ms`. Over the ranking
+   * table, against 1 (parts counting as much as the identifier): success@1 75.8% (1: 74.6%, 0.5:
+   * 75.0%), success@5 96.8% (1: 96.0%).
+   */
+  parts: 0.3,
 };
 
 /** How hits compete once each section's score is known. */
