@@ -7,6 +7,7 @@ import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
  */
 export const BUILT_TESTS = [
   'src/search/ranking.test.ts',
+  'scripts/bench/firstSearchBudget.test.ts',
   'plugins/markdown-twins/builtSite.test.ts',
   'mcp/src/cli.test.ts',
   'mcp/src/install.test.ts',
