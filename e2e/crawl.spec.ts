@@ -9,6 +9,7 @@ import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
+import {suiteScope} from './support/suiteScope';
 
 // Every route group of routes.json; /search comes with the search page.
 const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
@@ -61,7 +62,7 @@ const test = base.extend<
       const seconds = (performance.now() - timing.started) / 1000;
       console.log(
         `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
-          `the layout check at ${LAYOUT_WIDTHS.length} widths ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page`,
+          `the layout check ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page (${suiteScope} run)`,
       );
     },
     {scope: 'worker'},
@@ -134,6 +135,22 @@ test.describe('sitemap', () => {
       );
       expect(covered, template).toBe(true);
     }
+    // A change run's sample: every template's page, and a picked page for each kind of markup of their own.
+    for (const template of templates)
+      expect(
+        axePlan.pages.some((page) => page.template === template && axePlan.sample.has(page.relative)),
+        template,
+      ).toBe(true);
+    for (const markup of new Set(axePlan.pages.flatMap((page) => page.ownMarkup)))
+      expect(
+        axePlan.pages.some(
+          (page) =>
+            page.ownMarkup.includes(markup) &&
+            (axePlan.sample.has(page.relative) || axePlan.elsewhere.has(page.relative)),
+        ),
+        markup,
+      ).toBe(true);
+    expect(axePlan.sample.size).toBeLessThan(axePlan.picked.size);
     // Every page with markup of its own: axe here, or whole in another test.
     for (const page of axePlan.pages.filter(({ownMarkup}) => ownMarkup.length > 0))
       expect(axePlan.picked.has(page.relative) || axePlan.elsewhere.has(page.relative), page.relative).toBe(true);
@@ -222,9 +239,14 @@ test.describe('sitemap crawl', () => {
   // afterAll hook here, see crawlTiming).
   test.describe.configure({mode: 'parallel'});
 
+  // Every page gets the cheap checks. The costly ones (axe, six more widths, the hosted-search build)
+  // go to every page in a full run, and to the plan's sample in a change run (suiteScope.ts).
+  const everyCheck = (axePlan: AxePlan, relative: string) => suiteScope === 'full' || axePlan.sample.has(relative);
+  const narrowest = [LAYOUT_WIDTHS[0]];
+
   for (const relative of paths) {
     // Each page loads once per search mode: axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
-    test(`/docs/${relative} answers 200 with one h1, no console errors, no CSP violations in either search mode, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
+    test(`/docs/${relative} answers 200 with one h1, no console errors, no CSP violations; in the ${suiteScope === 'full' ? 'full run' : "change run's sample"}: in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
       localCrawler,
       hostedCrawler,
       axePlan,
@@ -233,6 +255,7 @@ test.describe('sitemap crawl', () => {
     }) => {
       timing.started ||= performance.now();
       const {page} = localCrawler;
+      const all = everyCheck(axePlan, relative);
       expect(await visit(localCrawler, sites.local.url(relative))).toBe(200);
       expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
       await expect.soft(page.locator('h1')).toHaveCount(1);
@@ -244,7 +267,7 @@ test.describe('sitemap crawl', () => {
             `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
           )
           .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
-      const axePick = axePlan.picked.get(relative);
+      const axePick = all ? axePlan.picked.get(relative) : undefined;
       if (axePick) {
         const axeStarted = performance.now();
         const scope = axePick.scope === 'content' ? {include: CONTENT_SELECTOR} : {};
@@ -254,12 +277,14 @@ test.describe('sitemap crawl', () => {
       }
       const layoutStarted = performance.now();
       // Each fault names the width, the element and where it reaches; the test's name is the page.
-      expect.soft(await layoutFaultsAtWidths(page), 'layout').toEqual([]);
+      expect.soft(await layoutFaultsAtWidths(page, all ? LAYOUT_WIDTHS : narrowest), 'layout').toEqual([]);
       timing.layoutMs += performance.now() - layoutStarted;
       expect.soft(localCrawler.errors, 'console errors, exceptions and requests to other origins').toEqual([]);
 
-      expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
-      expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
+      if (all) {
+        expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
+        expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
+      }
       timing.pages += 1;
     });
   }

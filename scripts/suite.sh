@@ -6,6 +6,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# SUITE_SCOPE=full (npm run test:full) runs the browser tests' costly checks on every page; see
+# e2e/support/suiteScope.ts for what a change run, the default, checks on a sample.
+echo "Suite scope: ${SUITE_SCOPE:-change}"
+
 times=()
 step() {
   local name=$1 started=$SECONDS

@@ -31,6 +31,11 @@ export type AxePlan = {
   picked: Map<string, AxePick>;
   /** Pages with markup of their own that another test runs axe on whole, each with that test. */
   elsewhere: Map<string, string>;
+  /**
+   * The pages a `change` run (suiteScope.ts) gives every check: each template's page, and the first
+   * picked page with each kind of markup of its own. A `full` run checks every page so.
+   */
+  sample: Set<string>;
   /** One line per reason, for the crawl to print. */
   summary: string[];
   pages: PagePlan[];
@@ -104,7 +109,7 @@ export function planAxe(
     const score = (page: PagePlan) => page.ownMarkup.length * 2 + (page.hasCodeBlock ? 1 : 0);
     const chosen = ofTemplate.reduce((best, page) => (score(page) > score(best) ? page : best));
     picked.set(chosen.relative, {scope: 'page', reason: `the page of template "${template}"`});
-    templatePicks.push(`/docs/${chosen.relative}`);
+    templatePicks.push(chosen.relative);
   }
   let withOwnMarkup = 0;
   for (const page of pages) {
@@ -118,11 +123,18 @@ export function planAxe(
     withOwnMarkup += 1;
   }
 
+  const sample = new Set(templatePicks);
+  for (const markup of new Set(pages.flatMap((page) => page.ownMarkup))) {
+    const first = pages.find((page) => picked.has(page.relative) && page.ownMarkup.includes(markup));
+    if (first) sample.add(first.relative);
+  }
+
   const counts = new Map<string, number>();
   for (const page of pages) for (const markup of page.ownMarkup) counts.set(markup, (counts.get(markup) ?? 0) + 1);
   const summary = [
     `axe: ${picked.size} of ${pages.length} sitemap pages`,
-    `  ${templatePicks.length} whole, one per template: ${templatePicks.join(', ')}`,
+    `sample for a change run: ${sample.size} pages, every template and every kind of markup of their own: ${[...sample].map((relative) => `/docs/${relative}`).join(', ')}`,
+    `  ${templatePicks.length} whole, one per template: ${templatePicks.map((relative) => `/docs/${relative}`).join(', ')}`,
     `  ${withOwnMarkup} more on their content (${CONTENT_SELECTOR}), which has markup of its own; pages with each kind: ` +
       [...counts].map(([markup, count]) => `${markup} ${count}`).join(', '),
     ...[...new Set(elsewhere.values())].map(
@@ -130,5 +142,5 @@ export function planAxe(
         `  ${[...elsewhere.values()].filter((t) => t === test).length} more with markup of their own left to ${test}, which runs axe on them whole`,
     ),
   ];
-  return {picked, elsewhere, summary, pages};
+  return {picked, elsewhere, sample, summary, pages};
 }
