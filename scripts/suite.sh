@@ -10,18 +10,28 @@ cd "$(dirname "$0")/.."
 # e2e/support/suiteScope.ts for what a change run, the default, checks on a sample.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
+# The whole machine's busy CPU time so far, in clock ticks (/proc/stat: every field but idle and
+# iowait), so a step's CPU time counts Chromium, nginx and every process it starts.
+busy_ticks() {
+  awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat
+}
+ticks_per_second=$(getconf CLK_TCK)
+cores=$(nproc)
+suite_busy=$(busy_ticks)
+
 times=()
 step() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS busy
+  busy=$(busy_ticks)
   shift
   "$@"
-  times+=("$(printf '%-68s %5d s' "$name" $((SECONDS - started)))")
+  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $((($(busy_ticks) - busy) / ticks_per_second)))")
 }
 report() {
   local status=$?
-  printf '\nSuite steps (wall time):\n'
+  printf '\nSuite steps (wall time, then busy CPU time of the whole machine, %d cores):\n' "$cores"
   printf '  %s\n' "${times[@]}"
-  printf '  %-68s %5d s\n' 'total' "$SECONDS"
+  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $((($(busy_ticks) - suite_busy) / ticks_per_second))
   exit "$status"
 }
 trap report EXIT
