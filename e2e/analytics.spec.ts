@@ -80,6 +80,28 @@ function collect(recorded: Recorded[]) {
 }
 
 /** Leaving the page (pagehide) sends what is queued. */
+/**
+ * Pauses the page's clock (installed before the page loaded) 0.5 s ahead of where it is, a margin for the
+ * round trip on a loaded machine (pausing in its past fails); from then on its timers fire only on runFor.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+}
+
+/**
+ * Types into the search box with 50 ms of page time between keys, the clock paused: the 1 s settle timer
+ * cannot fire between two keys however slowly a loaded machine types, so no prefix settles as a search
+ * of its own. The clock runs on in real time afterwards (pageSettled needs requestIdleCallback).
+ */
+async function typeOnPausedClock(page: Page, text: string) {
+  await pauseClock(page);
+  for (const key of text) {
+    await searchInput(page).press(key);
+    await page.clock.runFor(50);
+  }
+  await page.clock.resume();
+}
+
 async function leave(page: Page) {
   await page.goto('about:blank');
 }
@@ -104,11 +126,16 @@ async function leaveWithMarker(page: Page, recorded: Recorded[]) {
 test.describe('analytics (Umami format, sendBeacon batches through the proxy)', () => {
   test('sends a page view and a feedback vote in one batch, path only, with no cookies', async ({page, analytics}) => {
     const sent = collect(analytics.recorded);
+    await page.clock.install();
     await gotoHydrated(page, 'Features/Completions?email=someone%40example.com#streaming');
+    // The batch window runs on the page's clock, paused here: on a loaded machine the wall clock could
+    // close it before the check below.
+    await pauseClock(page);
     await page.getByRole('region', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'}).click();
     // Within the batch window nothing is sent yet.
-    await pageSettled(page);
+    await page.clock.runFor(BATCH_WAIT_MS - 500);
     expect(sent.batches()).toHaveLength(0);
+    await page.clock.resume();
     await leave(page);
     await expect.poll(() => sent.batches().length).toBe(1);
     const [request] = sent.batches();
@@ -148,11 +175,6 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
   });
 
   test.describe('a settled search', () => {
-    // The settle timer (1 s) runs on the page's wall clock while keys are typed, so on a loaded machine a
-    // prefix can stay unchanged for a second and settle as its own search (seen once in three fresh-clone
-    // runs: a prefix of 'routing' before the word). Pausing the page clock would also stop requestIdleCallback, which
-    // pageSettled waits on; until the test types under a paused clock, one retry.
-    test.describe.configure({retries: 1});
     test('reports a settled search with its hits and mode, a search result click with its position, and a search with no results', async ({
       page,
       analytics,
@@ -165,12 +187,12 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
       await gotoHydrated(page, 'Features/Completions');
       const lastQuery = () => algolia.searches.at(-1)?.body.requests[0]?.['query'];
       await openSearch(page);
-      await searchInput(page).pressSequentially('zzqqxx', {delay: 50});
+      await typeOnPausedClock(page, 'zzqqxx');
       await expect.poll(lastQuery).toBe('zzqqxx');
       await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxx');
       await page.clock.runFor(SEARCH_SETTLE_MS + 100);
       await searchInput(page).fill('');
-      await searchInput(page).pressSequentially('routing', {delay: 50});
+      await typeOnPausedClock(page, 'routing');
       await expect.poll(lastQuery).toBe('routing');
       const second = page.locator('.DocSearch-Hit a').nth(1);
       await expect(second).toBeVisible();

@@ -37,7 +37,8 @@ const test = base.extend<
   axePlan: [
     async ({}, use) => {
       const servedAxe = 'apiReference.spec.ts (as served, every disclosure open)';
-      const catalogueAxe = 'modelCatalogue.spec.ts (whole page: all rows, and colour contrast on a filtered view)';
+      const catalogueAxe =
+        'modelCatalogue.spec.ts (a filtered view with every rule; all rows, contrast aside, in a full run)';
       await use(
         planAxe(
           LOCAL_BUILD_DIR,
