@@ -17,7 +17,7 @@ describe('writeIndex', () => {
     expect(files).not.toContain('index.0123abcd.json');
     expect(files).toContain('manifest.json');
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({format: 3, hash: written.manifest.hash, pages: 4});
+    expect(manifest).toMatchObject({format: 4, hash: written.manifest.hash, pages: 4});
     for (const file of files.filter((f) => f !== 'manifest.json')) expect(file).toContain(`.${manifest.hash}.json`);
     const outlines = decodeOutlines(
       JSON.parse(await readFile(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8')),

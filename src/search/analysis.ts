@@ -1,5 +1,5 @@
 import {stem} from 'porter2';
-import {indexTerms} from './tokenize';
+import {indexTerms, words} from './tokenize';
 
 /**
  * Words that carry no meaning on their own in a reader's question ("how do I
@@ -44,5 +44,34 @@ export function surfaceForms(text: string): [surface: string, term: string][] {
     const key = termKey(term);
     if (key !== term) pairs.push([term, key]);
   }
+  return pairs;
+}
+
+/**
+ * Two terms written next to each other in a name (stop words between them left out), as one index
+ * term: `text speech` for "Text to speech". No term holds a space, so a pair never meets a word.
+ */
+export function pairTerm(first: string, second: string): string {
+  return `${first} ${second}`;
+}
+
+export function isPairTerm(term: string): boolean {
+  return term.includes(' ');
+}
+
+/**
+ * The pairs of neighbouring terms in a short text such as a heading, in the order written: each
+ * pair of neighbouring words, and each pair of neighbouring parts inside a compound word
+ * (`text-to-speech-conversion`), stop words left out.
+ */
+export function termPairs(text: string): string[] {
+  const pairs: string[] = [];
+  const addRun = (terms: readonly string[]) => {
+    const kept = terms.filter((term) => !STOP_WORDS.has(term)).map(termKey);
+    for (let i = 1; i < kept.length; i++) pairs.push(pairTerm(kept[i - 1]!, kept[i]!));
+  };
+  const found = words(text);
+  addRun(found.map((word) => word.term));
+  for (const word of found) if (word.parts.length > 1) addRun(word.parts.map((part) => part.term));
   return pairs;
 }

@@ -176,6 +176,30 @@ describe('SearchEngine ranking', () => {
     expect((await hitUrls(pages, 'authentication'))[0]).toBe('/docs/b#authentication');
   });
 
+  it('between sections that score the same, ranks the one whose heading holds the query words in the order typed first', async () => {
+    const pages = [
+      page('/docs/voices', 'Voices', 'Intro.', [
+        ['Speech to text', 'Audio and words.'],
+        ['Text to speech', 'Audio and words.'],
+      ]),
+      page('/docs/terms', 'Terms', 'Intro.', [
+        ['After your account closes', 'What we keep.'],
+        ['Closing your account', 'What we keep.'],
+      ]),
+    ];
+    expect((await hitUrls(pages, 'text to speech')).slice(0, 2)).toEqual([
+      '/docs/voices#text-to-speech',
+      '/docs/voices#speech-to-text',
+    ]);
+    expect((await hitUrls(pages, 'speech to text')).slice(0, 2)).toEqual([
+      '/docs/voices#speech-to-text',
+      '/docs/voices#text-to-speech',
+    ]);
+    // Stop words between the words (to, my, your, after) are left out of the pairs, as from the query.
+    expect((await hitUrls(pages, 'close my account'))[0]).toBe('/docs/terms#closing-your-account');
+    expect((await hitUrls(pages, 'account closes'))[0]).toBe('/docs/terms#after-your-account-closes');
+  });
+
   it("shows a page's own hit above its sections, or not at all when a section answers better", async () => {
     const pages = [
       page('/docs/llama', 'Llama', 'Llama models from Meta.', [

@@ -1,4 +1,4 @@
-import {analyzeText, STOP_WORDS, termKey} from './analysis';
+import {analyzeText, isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
@@ -189,7 +189,7 @@ export class SearchEngine {
     ];
     for (const form of forms) {
       const term = this.aliases.get(form) ?? form;
-      if (!vocabulary.has(term) || found.get(term) === 1) continue;
+      if (!vocabulary.has(term) || found.get(term) === 1 || isPairTerm(term)) continue;
       if (isLast && word.length >= 2 && form.startsWith(word)) {
         expansions.push({term, weight: matchWeights.prefix});
       } else if (
@@ -209,7 +209,7 @@ export class SearchEngine {
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
-  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; vocabulary: Vocabulary}> {
+  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; pairs: string[]; vocabulary: Vocabulary}> {
     const content = words.filter((word) => !STOP_WORDS.has(word.term));
     const kept = content.length > 0 ? content : words;
     const keys = kept.map((word) => termKey(word.term));
@@ -231,9 +231,12 @@ export class SearchEngine {
       }
     }
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
+    // The query's neighbouring words, as the index pairs them in names (stop words between left out).
+    const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
     const vocabulary = await this.vocabulary([
       ...kept.flatMap((word) => [word.term, swapFirstTwo(word.term), ...word.parts]),
       ...synonymTerms,
+      ...pairs,
     ]);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
@@ -271,7 +274,7 @@ export class SearchEngine {
         units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
       }
     }
-    return {units, vocabulary};
+    return {units, pairs, vocabulary};
   }
 
   private posting(term: string, vocabulary: Vocabulary): Posting {
@@ -357,7 +360,7 @@ export class SearchEngine {
     {filter, offset = 0, length = 20}: {filter?: FacetFilter; offset?: number; length?: number} = {},
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0, places: 0};
-    const {units, vocabulary} = await this.units(words);
+    const {units, pairs, vocabulary} = await this.units(words);
     // Per section: units met, score, the query's words its
     // heading holds (named) and that heading's length in words.
     const met = new Map<number, {count: number; score: number; named: number; headingTerms: number}>();
@@ -374,6 +377,11 @@ export class SearchEngine {
         met.set(section, entry);
       }
     }
+    // Between sections that score the same, one whose name holds the query's words next to each other
+    // in the order typed ("closing your account", not "account closes") comes first.
+    const phrase = new Map<number, number>();
+    for (const pair of pairs)
+      for (const section of this.posting(pair, vocabulary).keys()) phrase.set(section, (phrase.get(section) ?? 0) + 1);
     // A section whose own heading says what the query asks is about it, not just mentioning it.
     for (const entry of met.values()) {
       if (entry.named === 0) continue;
@@ -391,7 +399,10 @@ export class SearchEngine {
     };
     const ranked = [...met]
       .filter(([section]) => passes(section))
-      .sort(([a, x], [b, y]) => y.count - x.count || y.score - x.score || a - b);
+      .sort(
+        ([a, x], [b, y]) =>
+          y.count - x.count || y.score - x.score || (phrase.get(b) ?? 0) - (phrase.get(a) ?? 0) || a - b,
+      );
     const {shown, held} = this.firstScreenShowsBest(
       this.arrange(ranked.map(([section, {count, score}]) => ({section, count, score}))),
       length,

@@ -1,4 +1,4 @@
-import {analyzeText, STOP_WORDS, surfaceForms} from './analysis';
+import {analyzeText, isPairTerm, STOP_WORDS, surfaceForms, termPairs} from './analysis';
 import {words} from './tokenize';
 import {
   contentHash,
@@ -54,13 +54,15 @@ function sectionsOf(
   return {sections, perPage, records};
 }
 
-/**
- * What names a section: its own heading (a page's title) and, for a page's own section, each of
- * the page's keywords. Per term in one of them, the length in words of the shortest name holding it.
- */
-function sectionNames(section: Section): Map<string, number> {
+/** What names a section: its own heading (a page's title) and, for a page's own section, each of the page's keywords. */
+function namesOf(section: Section): string[] {
   const own = section.records[0]!;
-  const names = [headingText(own), ...own.keywords];
+  return [headingText(own), ...own.keywords];
+}
+
+/** Per term in one of the section's names, the length in words of the shortest name holding it. */
+function sectionNames(section: Section): Map<string, number> {
+  const names = namesOf(section);
   const shortest = new Map<string, number>();
   for (const name of names) {
     // A name's length in words: `mem_expire` is one word, though it is indexed whole and by its parts.
@@ -108,6 +110,12 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
     }),
   ) as Record<Field, number>;
   const terms = new Map<string, {ids: number[]; weights: number[]}>();
+  const post = (term: string, id: number, weight: number) => {
+    let list = terms.get(term);
+    if (!list) terms.set(term, (list = {ids: [], weights: []}));
+    list.ids.push(id);
+    list.weights.push(weight);
+  };
   analyzed.forEach((fields, id) => {
     const own = sections[id]!.records[0]!;
     const names = sectionNames(sections[id]!);
@@ -125,14 +133,13 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
       }
     }
     for (const [term, value] of weight) {
-      let list = terms.get(term);
-      if (!list) terms.set(term, (list = {ids: [], weights: []}));
-      list.ids.push(id);
       // Tenths are precise enough to rank by, and short to write.
       const tenths = Math.max(1, Math.round(value * boost * 10));
       const nameTerms = names.get(term);
-      list.weights.push(nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms));
+      post(term, id, nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms));
     }
+    // Neighbouring words of the section's names, in order: only whether a name holds them counts.
+    for (const pair of new Set(namesOf(sections[id]!).flatMap(termPairs))) post(pair, id, 1);
   });
   return terms;
 }
@@ -262,5 +269,5 @@ export function buildIndexFiles({
     shards: [...shards.keys()],
     synonyms: table,
   };
-  return {manifest, files, vocabulary: new Set(terms.keys())};
+  return {manifest, files, vocabulary: new Set([...terms.keys()].filter((term) => !isPairTerm(term)))};
 }

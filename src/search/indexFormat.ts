@@ -6,7 +6,9 @@ import type {SynonymTable} from './synonyms';
  * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
  * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
- *   code points in hex) with, per term, the sections holding it and a weight per section.
+ *   code points in hex) with, per term, the sections holding it and a weight per section. A term
+ *   holding a space is a pair of neighbouring words in a section's name (analysis.ts, termPairs),
+ *   in the shard of its first word, with weight 1: the engine reads only which sections hold it.
  * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
  * - `outlines.<hash>.json`: every page outline, for Node readers (`npm run search:push`, the MCP
  *   server's page list, tests); never fetched by a browser.
@@ -14,7 +16,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;

@@ -1,0 +1,23 @@
+import {describe, expect, it} from 'vitest';
+import {isPairTerm, termPairs} from './analysis';
+
+describe('termPairs', () => {
+  it('pairs neighbouring words in the order written, stemmed, stop words between them left out', () => {
+    expect(termPairs('Text to speech')).toEqual(['text speech']);
+    expect(termPairs('Speech to text')).toEqual(['speech text']);
+    expect(termPairs('Closing your account')).toEqual(['close account']);
+  });
+
+  it("pairs a compound word's parts too", () => {
+    expect(termPairs('text-to-speech-conversion')).toEqual(['text speech', 'speech convers']);
+  });
+
+  it('gives nothing for a one-word name', () => {
+    expect(termPairs('Voices')).toEqual([]);
+  });
+
+  it('writes pairs no single term can be', () => {
+    expect(termPairs('Text to speech').every(isPairTerm)).toBe(true);
+    expect(isPairTerm('text-to-speech')).toBe(false);
+  });
+});
