@@ -27,9 +27,6 @@ const shared = {
 export default defineConfig({
   test: {
     environment: 'node',
-    // Vitest takes one worker fewer than the cores (one here). The bad-input table spends its two
-    // minutes waiting on the builds it starts; a second worker runs the other files meanwhile.
-    maxWorkers: 2,
     // Cleanup hooks remove copies of the site (the bad-input table's): on a busy machine, with the
     // hosted-search build writing beside the unit tests (scripts/suite.sh), that can pass 10 s.
     hookTimeout: 60_000,
