@@ -246,7 +246,7 @@ test.describe('sitemap crawl', () => {
   const narrowest = [LAYOUT_WIDTHS[0]];
 
   for (const relative of paths) {
-    // Each page loads once per search mode: axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
+    // Each page loads in the local-search build (and, with every check, in the hosted one): axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
     test(`/docs/${relative} answers 200 with one h1, no console errors, no CSP violations; in the ${suiteScope === 'full' ? 'full run' : "change run's sample"}: in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
       localCrawler,
       hostedCrawler,
