@@ -174,60 +174,58 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
     expect(sent.named('copy-code')[0]!.payload.data).toEqual({language: expect.stringMatching(/^[a-z]+$/)});
   });
 
-  test.describe('a settled search', () => {
-    test('reports a settled search with its hits and mode, a search result click with its position, and a search with no results', async ({
-      page,
-      analytics,
-      site,
-      algolia,
-    }) => {
-      const sent = collect(analytics.recorded);
-      // The page's clock, so that a search can be let settle without waiting for it.
-      await page.clock.install();
-      await gotoHydrated(page, 'Features/Completions');
-      const lastQuery = () => algolia.searches.at(-1)?.body.requests[0]?.['query'];
-      await openSearch(page);
-      await typeOnPausedClock(page, 'zzqqxx');
-      await expect.poll(lastQuery).toBe('zzqqxx');
-      await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxx');
-      await page.clock.runFor(SEARCH_SETTLE_MS + 100);
-      await searchInput(page).fill('');
-      await typeOnPausedClock(page, 'routing');
-      await expect.poll(lastQuery).toBe('routing');
-      const second = page.locator('.DocSearch-Hit a').nth(1);
-      await expect(second).toBeVisible();
-      // The answer to the last request is in before the clock lets the search settle.
-      await pageSettled(page);
-      await page.clock.runFor(SEARCH_SETTLE_MS + 100);
-      const href = new URL((await second.getAttribute('href'))!, site.url()).pathname;
-      const searchPageTitle = await page.title();
-      await second.click();
-      await expect(page).toHaveURL((current) => current.pathname === href);
-      // The URL changes at once; the route (and its page view) once its chunks are loaded and its title is set.
-      await expect(page).not.toHaveTitle(searchPageTitle);
-      await pageSettled(page);
-      await leave(page);
-      // The searches go with the 5 s wait or with the click; leaving the result's page sends the click and the second view.
-      const views = () =>
-        sent
-          .events()
-          .filter((event) => !event.payload.name)
-          .map((event) => event.payload.url);
-      await expect.poll(() => views().length).toBe(2);
-      expect(sent.named('search').map((event) => event.payload.data)).toEqual([
-        {query: 'zzqqxx', hits: 0, mode: 'hosted'},
-        {query: 'routing', hits: expect.any(Number), mode: 'hosted'},
-      ]);
-      expect(sent.named('search')[1]!.payload.data!.hits).toBeGreaterThan(1);
-      expect(sent.named('search-no-results').map((event) => event.payload.data)).toEqual([
-        {query: 'zzqqxx', mode: 'hosted'},
-      ]);
-      expect(sent.named('search-click').map((event) => event.payload.data)).toEqual([
-        {query: 'routing', position: 2, url: href},
-      ]);
-      // The result's page is a page view of its own, referred by the page the search started on.
-      expect(views()).toEqual(['/docs/Features/Completions', href]);
-    });
+  test('reports a settled search with its hits and mode, a search result click with its position, and a search with no results', async ({
+    page,
+    analytics,
+    site,
+    algolia,
+  }) => {
+    const sent = collect(analytics.recorded);
+    // The page's clock, so that a search can be let settle without waiting for it.
+    await page.clock.install();
+    await gotoHydrated(page, 'Features/Completions');
+    const lastQuery = () => algolia.searches.at(-1)?.body.requests[0]?.['query'];
+    await openSearch(page);
+    await typeOnPausedClock(page, 'zzqqxx');
+    await expect.poll(lastQuery).toBe('zzqqxx');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxx');
+    await page.clock.runFor(SEARCH_SETTLE_MS + 100);
+    await searchInput(page).fill('');
+    await typeOnPausedClock(page, 'routing');
+    await expect.poll(lastQuery).toBe('routing');
+    const second = page.locator('.DocSearch-Hit a').nth(1);
+    await expect(second).toBeVisible();
+    // The answer to the last request is in before the clock lets the search settle.
+    await pageSettled(page);
+    await page.clock.runFor(SEARCH_SETTLE_MS + 100);
+    const href = new URL((await second.getAttribute('href'))!, site.url()).pathname;
+    const searchPageTitle = await page.title();
+    await second.click();
+    await expect(page).toHaveURL((current) => current.pathname === href);
+    // The URL changes at once; the route (and its page view) once its chunks are loaded and its title is set.
+    await expect(page).not.toHaveTitle(searchPageTitle);
+    await pageSettled(page);
+    await leave(page);
+    // The searches go with the 5 s wait or with the click; leaving the result's page sends the click and the second view.
+    const views = () =>
+      sent
+        .events()
+        .filter((event) => !event.payload.name)
+        .map((event) => event.payload.url);
+    await expect.poll(() => views().length).toBe(2);
+    expect(sent.named('search').map((event) => event.payload.data)).toEqual([
+      {query: 'zzqqxx', hits: 0, mode: 'hosted'},
+      {query: 'routing', hits: expect.any(Number), mode: 'hosted'},
+    ]);
+    expect(sent.named('search')[1]!.payload.data!.hits).toBeGreaterThan(1);
+    expect(sent.named('search-no-results').map((event) => event.payload.data)).toEqual([
+      {query: 'zzqqxx', mode: 'hosted'},
+    ]);
+    expect(sent.named('search-click').map((event) => event.payload.data)).toEqual([
+      {query: 'routing', position: 2, url: href},
+    ]);
+    // The result's page is a page view of its own, referred by the page the search started on.
+    expect(views()).toEqual(['/docs/Features/Completions', href]);
   });
 
   test('reports copying the page and links to other sites, by origin and path only', async ({page, analytics}) => {

@@ -1,12 +1,14 @@
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {expect, expectHydrated, test} from './support/fixtures';
-import {inScope} from './support/suiteScope';
+import {firstOfEach, inScope} from './support/suiteScope';
 
 // The operation pages share one template: a change run checks the first operation of each tag
 // (suiteScope.ts), a full run every one.
-const firstOfTag = ({tag}: {tag: string}, index: number) => operations.findIndex((op) => op.tag === tag) === index;
-const operationsInScope = inScope(operations, firstOfTag);
+const operationsInScope = inScope(
+  operations,
+  firstOfEach(({tag}) => tag),
+);
 const axedInScope = new Set(['api/introduction', ...operationsInScope.map(({slug}) => `api/${slug}`)]);
 
 test.describe('API reference pages', () => {

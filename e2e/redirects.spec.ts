@@ -2,14 +2,13 @@ import {redirects} from '../config/redirects';
 import {expect, test} from './support/fixtures';
 import {get} from './support/http';
 import {routesFixture} from './support/routes';
-import {inScope} from './support/suiteScope';
+import {firstOfEach, inScope} from './support/suiteScope';
 
-const section = (to: string) => to.split('/').find(Boolean);
 // A change run follows the first redirect into each section of the site in a browser, a full run
 // every one (suiteScope.ts); hosting.spec.ts checks every redirect at the HTTP level in both.
 const followed = inScope(
   redirects,
-  ({to}, index) => redirects.findIndex((r) => section(r.to) === section(to)) === index,
+  firstOfEach(({to}) => to.split('/').find(Boolean)),
 );
 
 test.describe('redirect table', () => {

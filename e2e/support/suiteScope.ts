@@ -22,6 +22,11 @@ export function readSuiteScope(env: Record<string, string | undefined> = process
 export const suiteScope = readSuiteScope();
 
 /** In a `change` run, the items `sample` keeps, in their order; in a `full` run, all of them. */
-export function inScope<T>(items: readonly T[], sample: (item: T, index: number) => boolean): T[] {
+export function inScope<T>(items: readonly T[], sample: (item: T, index: number, items: readonly T[]) => boolean): T[] {
   return suiteScope === 'full' ? [...items] : items.filter(sample);
+}
+
+/** A `sample` for inScope: the first item of each kind that `kindOf` names. */
+export function firstOfEach<T>(kindOf: (item: T) => unknown): (item: T, index: number, items: readonly T[]) => boolean {
+  return (item, index, items) => items.findIndex((other) => kindOf(other) === kindOf(item)) === index;
 }
