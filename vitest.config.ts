@@ -13,6 +13,12 @@ export const BUILT_TESTS = [
   'mcp/src/install.test.ts',
 ];
 
+/**
+ * The bad-input table: no build, but it runs real commands in copies of the site (about 90 s, mostly
+ * waiting on them), so it is a project of its own that `npm test` runs beside the other `source` tests.
+ */
+export const BAD_INPUT_TESTS = ['scripts/badInput/badInput.test.ts'];
+
 const ALL_TESTS = '{config,src,scripts,plugins,data,mcp}/**/*.test.ts';
 
 /** What both projects share: site code imports itself as @site/..., components use the automatic JSX runtime. */
@@ -23,7 +29,7 @@ const shared = {
 } satisfies Partial<TestProjectInlineConfiguration>;
 
 // Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
-// `npx vitest run` runs both projects, `source` first; `--project source` or `--project built` runs one.
+// `npx vitest run` runs every project, `source` and `bad-input` first; `--project <name>` runs one.
 export default defineConfig({
   test: {
     environment: 'node',
@@ -31,7 +37,16 @@ export default defineConfig({
     // hosted-search build writing beside the unit tests (scripts/suite.sh), that can pass 10 s.
     hookTimeout: 60_000,
     projects: [
-      {...shared, test: {name: 'source', include: [ALL_TESTS], exclude: BUILT_TESTS, sequence: {groupOrder: 0}}},
+      {
+        ...shared,
+        test: {
+          name: 'source',
+          include: [ALL_TESTS],
+          exclude: [...BUILT_TESTS, ...BAD_INPUT_TESTS],
+          sequence: {groupOrder: 0},
+        },
+      },
+      {...shared, test: {name: 'bad-input', include: BAD_INPUT_TESTS, sequence: {groupOrder: 0}}},
       {...shared, test: {name: 'built', include: BUILT_TESTS, sequence: {groupOrder: 1}}},
     ],
   },

@@ -1,7 +1,7 @@
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {expect, expectHydrated, test} from './support/fixtures';
-import {firstOfEach, inScope} from './support/suiteScope';
+import {firstOfEach, inScope} from '../scripts/lib/suiteScope';
 
 // The operation pages share one template: a change run checks the first operation of each tag
 // (suiteScope.ts), a full run every one.

@@ -9,12 +9,17 @@ import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
 import {routesFixture} from './support/routes';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
-import {suiteScope} from './support/suiteScope';
+import {get} from './support/http';
+import {cspHash} from '../plugins/server-config/inlineSources';
+import {servedPageFaults} from './support/servedPage';
+import {changedFiles, suiteScope} from '../scripts/lib/suiteScope';
 
 // Every route group of routes.json; /search comes with the search page.
 const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
 
 const paths = sitemapPaths(LOCAL_BUILD_DIR);
+// A change run opens the pages whose source the change touches, besides its sample (suiteScope.ts).
+const change = suiteScope === 'change' ? changedFiles() : undefined;
 
 /** One tab per worker and search mode, reused from page to page: its cache keeps the shared bundles warm. */
 type Crawler = {page: Page; errors: string[]; cspViolations: () => Promise<string[]>};
@@ -27,8 +32,15 @@ async function openCrawler(browser: Browser, site: ServedSite): Promise<Crawler>
   return {page, errors, cspViolations};
 }
 
-/** Per worker: the wall time of the page checks, and the parts axe and the layout checks take. */
-type CrawlTiming = {started: number; pages: number; axePages: number; axeMs: number; layoutMs: number};
+/** Per worker: the wall time of the page checks, the pages opened in the browser, and the parts axe and the layout checks take. */
+type CrawlTiming = {
+  started: number;
+  pages: number;
+  browserPages: number;
+  axePages: number;
+  axeMs: number;
+  layoutMs: number;
+};
 
 const test = base.extend<
   object,
@@ -47,6 +59,7 @@ const test = base.extend<
             ...API_PAGES_AXED_AS_SERVED.map((page): [string, string] => [page, servedAxe]),
             ['Models/Catalogue', catalogueAxe],
           ]),
+          change && 'files' in change ? change.files : undefined,
         ),
       );
     },
@@ -57,13 +70,14 @@ const test = base.extend<
   // run on alone at the end. Without one, each page is a job of its own that either worker takes.
   crawlTiming: [
     async ({}, use) => {
-      const timing: CrawlTiming = {started: 0, pages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
+      const timing: CrawlTiming = {started: 0, pages: 0, browserPages: 0, axePages: 0, axeMs: 0, layoutMs: 0};
       await use(timing);
       if (timing.pages === 0) return;
       const seconds = (performance.now() - timing.started) / 1000;
       console.log(
-        `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s; axe on ${timing.axePages} of them, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
-          `the layout check ${(timing.layoutMs / timing.pages).toFixed(0)} ms a page (${suiteScope} run)`,
+        `crawl (one worker): ${timing.pages} pages in ${seconds.toFixed(1)} s, ${timing.browserPages} of them opened in the browser; ` +
+          `axe on ${timing.axePages}, ${(timing.axeMs / Math.max(1, timing.axePages)).toFixed(0)} ms a page; ` +
+          `the layout check ${(timing.layoutMs / Math.max(1, timing.browserPages)).toFixed(0)} ms a page (${suiteScope} run)`,
       );
     },
     {scope: 'worker'},
@@ -129,6 +143,23 @@ test.describe('sitemap', () => {
     axePlan,
   }) => {
     console.log(axePlan.summary.join('\n'));
+    console.log(
+      change && 'files' in change
+        ? `change against ${change.base}: ${change.files.size} files, ${axePlan.changed.size} sitemap pages (${[...axePlan.changed].map((relative) => `/docs/${relative}`).join(', ')})`
+        : `change: ${change ? change.why : 'none in a full run, which opens every page'}`,
+    );
+    // A page's source comes from its "Edit this page" link; a page whose source changed joins the sample.
+    const sourceOf = (relative: string) => axePlan.pages.find((page) => page.relative === relative)?.source;
+    expect(sourceOf('Terms/privacy')).toBe('docs/Terms/privacy.md');
+    expect(sourceOf('blog/2024/06/20/welcome')).toBe('blog/2024-06-20-welcome/index.md');
+    const touched = planAxe(
+      LOCAL_BUILD_DIR,
+      ['Terms/api-agree', 'Terms/privacy'],
+      new Map(),
+      new Set(['docs/Terms/privacy.md']),
+    );
+    expect([...touched.changed]).toEqual(['Terms/privacy']);
+    expect(touched.sample).toContain('Terms/privacy');
     const templates = new Set(axePlan.pages.map((page) => page.template));
     for (const template of templates) {
       const covered = axePlan.pages.some(
@@ -176,6 +207,31 @@ test.describe('sitemap', () => {
 });
 
 test.describe("the crawl's checks can fail", () => {
+  test('the served-page check names a second h1, inline code the CSP does not list, and what loads from another origin', () => {
+    const url = 'http://127.0.0.1/docs/page';
+    const page = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+    const script = 'console.log(1)';
+    const csp = `default-src 'self'; script-src 'self' ${cspHash(script)}; style-src-elem 'self'`;
+    expect(servedPageFaults(page(`<script>${script}</script>`, '<h1>One</h1>'), csp, url)).toEqual([]);
+    expect(
+      servedPageFaults(
+        page(
+          `<script>${script};</script><style>p{}</style><link rel="stylesheet" href="https://cdn.example/x.css"><link rel="canonical" href="https://apipie.ai/docs/page">`,
+          '<h1>One</h1><h1>Two</h1><img src="https://img.example/a.png" alt=""><button onclick="go()">Go</button>',
+        ),
+        csp,
+        url,
+      ),
+    ).toEqual([
+      '<link> loads https://cdn.example/x.css from another origin',
+      '<img> loads https://img.example/a.png from another origin',
+      '2 h1 elements, not 1',
+      expect.stringMatching(/<button onclick="go\(\)">: an inline event handler/),
+      expect.stringMatching(/^an inline script 'sha256-.+' not in script-src$/),
+      expect.stringMatching(/^an inline style 'sha256-.+' not in style-src-elem$/),
+    ]);
+  });
+
   test('axe reports a violation, within its scope only, after a first run on the same page', async ({page}) => {
     await page.goto('no-such-page');
     await page.evaluate(() => {
@@ -240,14 +296,14 @@ test.describe('sitemap crawl', () => {
   // afterAll hook here, see crawlTiming).
   test.describe.configure({mode: 'parallel'});
 
-  // Every page gets the cheap checks. The costly ones (axe, six more widths, the hosted-search build)
-  // go to every page in a full run, and to the plan's sample in a change run (suiteScope.ts).
-  const everyCheck = (axePlan: AxePlan, relative: string) => suiteScope === 'full' || axePlan.sample.has(relative);
-  const narrowest = [LAYOUT_WIDTHS[0]];
-
+  // Every page gets the checks of its served HTML. The browser's (console errors, CSP violations, axe,
+  // every width, the hosted-search build) go to every page in a full run, and to the plan's sample in a
+  // change run (suiteScope.ts).
   for (const relative of paths) {
-    // Each page loads in the local-search build (and, with every check, in the hosted one): axe (on the picked pages) runs at the default width, then the same tab is resized for the layout check.
-    test(`/docs/${relative} answers 200 with one h1, no console errors, no CSP violations; in the ${suiteScope === 'full' ? 'full run' : "change run's sample"}: in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
+    // Every page, as nginx serves it: status, one h1, a CSP that covers its inline code, nothing from other
+    // origins. Then, with every check, it opens in the local-search build (axe, on the picked pages, runs
+    // at the default width, then the same tab is resized for the layout check) and in the hosted one.
+    test(`/docs/${relative} answers 200 with one h1, a CSP that covers its inline code and nothing from other origins; in the ${suiteScope === 'full' ? 'full run' : "change run's sample"}, in the browser: no console errors or CSP violations in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
       localCrawler,
       hostedCrawler,
       axePlan,
@@ -255,9 +311,18 @@ test.describe('sitemap crawl', () => {
       crawlTiming: timing,
     }) => {
       timing.started ||= performance.now();
+      const url = sites.local.url(relative);
+      const served = await get(url);
+      expect(served.status).toBe(200);
+      expect
+        .soft(servedPageFaults(served.body.toString('utf8'), String(served.headers['content-security-policy']), url))
+        .toEqual([]);
+      timing.pages += 1;
+      if (suiteScope !== 'full' && !axePlan.sample.has(relative)) return;
+
+      timing.browserPages += 1;
       const {page} = localCrawler;
-      const all = everyCheck(axePlan, relative);
-      expect(await visit(localCrawler, sites.local.url(relative))).toBe(200);
+      expect(await visit(localCrawler, url)).toBe(200);
       expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
       await expect.soft(page.locator('h1')).toHaveCount(1);
       // A page whose content another test checks with axe as served: hydration must not add to it.
@@ -268,7 +333,7 @@ test.describe('sitemap crawl', () => {
             `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
           )
           .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
-      const axePick = all ? axePlan.picked.get(relative) : undefined;
+      const axePick = axePlan.picked.get(relative);
       if (axePick) {
         const axeStarted = performance.now();
         const scope = axePick.scope === 'content' ? {include: CONTENT_SELECTOR} : {};
@@ -278,15 +343,12 @@ test.describe('sitemap crawl', () => {
       }
       const layoutStarted = performance.now();
       // Each fault names the width, the element and where it reaches; the test's name is the page.
-      expect.soft(await layoutFaultsAtWidths(page, all ? LAYOUT_WIDTHS : narrowest), 'layout').toEqual([]);
+      expect.soft(await layoutFaultsAtWidths(page, LAYOUT_WIDTHS), 'layout').toEqual([]);
       timing.layoutMs += performance.now() - layoutStarted;
       expect.soft(localCrawler.errors, 'console errors, exceptions and requests to other origins').toEqual([]);
 
-      if (all) {
-        expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
-        expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
-      }
-      timing.pages += 1;
+      expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
+      expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
     });
   }
 });

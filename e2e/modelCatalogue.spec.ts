@@ -8,7 +8,7 @@ import snapshotExcerpt from '../scripts/models/fixtures/snapshot-excerpt.json';
 import {applyFilters, noFilters} from '../src/components/ModelCatalogue/filters';
 import {axeViolations} from './support/axe';
 import {expect, gotoHydrated, test} from './support/fixtures';
-import {suiteScope} from './support/suiteScope';
+import {suiteScope} from '../scripts/lib/suiteScope';
 
 const cataloguePath = 'Models/Catalogue';
 const models = checkModelData(rawModels, 'data/models.json').data;
@@ -132,7 +132,9 @@ test.describe('model catalogue', () => {
     }
     await gotoCatalogue(page, '?type=vision&cap=vision');
     await expect.poll(async () => (await shownIds(page)).length).toBeLessThan(20);
-    expect(await axeViolations(page)).toEqual([]);
+    // The rows the filters hide are `hidden`, out of every reader's reach; axe walking them anyway took
+    // 16 s of this page's 21 (they are checked, shown, in the full run above).
+    expect(await axeViolations(page, {exclude: '[data-testid="model-catalogue"] tbody tr[hidden]'})).toEqual([]);
   });
 
   test('renders from the fetched data after a client-side navigation', async ({page, errors}) => {

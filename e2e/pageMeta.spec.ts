@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {findAll, getAttributeValue, textContent} from 'domutils';
+import {requireBuiltPageFile} from '../plugins/built-site/files';
 import {pngSize} from '../plugins/social-cards/png';
 import {expect, test} from './support/fixtures';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
@@ -15,14 +16,8 @@ test.describe.configure({mode: 'parallel'});
 const SITE = 'https://apipie.ai/docs/';
 type Ld = Record<string, unknown> & {'@type': string};
 
-function htmlFileOf(relative: string): string {
-  if (relative === '') return path.join(LOCAL_BUILD_DIR, 'index.html');
-  const asFile = path.join(LOCAL_BUILD_DIR, `${relative}.html`);
-  return existsSync(asFile) ? asFile : path.join(LOCAL_BUILD_DIR, relative, 'index.html');
-}
-
 function readPage(relative: string) {
-  const document = parseDocument(readFileSync(htmlFileOf(relative), 'utf8'));
+  const document = parseDocument(readFileSync(requireBuiltPageFile(LOCAL_BUILD_DIR, relative), 'utf8'));
   const elements = findAll(() => true, document.children);
   const meta = (key: string) =>
     elements

@@ -2,7 +2,7 @@ import {redirects} from '../config/redirects';
 import {expect, test} from './support/fixtures';
 import {get} from './support/http';
 import {routesFixture} from './support/routes';
-import {firstOfEach, inScope} from './support/suiteScope';
+import {firstOfEach, inScope} from '../scripts/lib/suiteScope';
 
 // A change run follows the first redirect into each section of the site in a browser, a full run
 // every one (suiteScope.ts); hosting.spec.ts checks every redirect at the HTTP level in both.

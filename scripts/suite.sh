@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # SUITE_SCOPE=full (npm run test:full) runs the browser tests' costly checks on every page; see
-# e2e/support/suiteScope.ts for what a change run, the default, checks on a sample.
+# scripts/lib/suiteScope.ts for what a change run, the default, checks on a sample.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
 # The whole machine's busy CPU time so far, in clock ticks (/proc/stat: every field but idle and
@@ -63,11 +63,14 @@ step 'gen:api' npm run gen:api
 # check:samples runs every sample it can against a mock of the API (the API pages' samples need the
 # docs/api/ that gen:api wrote): about 460 runs, some 50 s of CPU, nearly all in starting bash,
 # Python and Node processes.
-step 'typecheck + lint + check:samples --run + unit tests (source), side by side' side_by_side \
+# The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
+# commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
+step 'typecheck + lint + check:samples --run + unit tests (source) + bad-input table, side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
   check-samples 'npm run check:samples -- --run' \
-  unit-source 'npm run test:unit:source'
+  unit-source 'npx vitest run --project source' \
+  bad-input 'npm run test:unit:bad-input'
 step 'build (local search)' npx docusaurus build
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
 # these unit tests read build/), and each leaves part of the two cores idle.

@@ -29,14 +29,17 @@ const commands: Record<
     together?: string;
     /** When the step is stopped as hung (300 s unless given). */
     timeoutSeconds?: number;
+    /** The command checks the file the row breaks only, as an author checks the page they edit. */
+    onEditedFile?: true;
   }
 > = {
   'gen:api': {command: ['npm', 'run', '--silent', 'gen:api'], copy: 'openapi'},
-  'check:samples': {command: ['npm', 'run', '--silent', 'check:samples'], copy: 'samples'},
-  // Its rows break one page, so only that page's samples run against the mock.
+  // The samples of the page the row breaks: the other pages' samples would add seconds of CPU and nothing to the row.
+  'check:samples': {command: ['npm', 'run', '--silent', 'check:samples', '--'], copy: 'samples', onEditedFile: true},
   'check:samples --run': {
-    command: ['npm', 'run', '--silent', 'check:samples', '--', '--run', 'docs/Features/Routing.mdx'],
+    command: ['npm', 'run', '--silent', 'check:samples', '--', '--run'],
     copy: 'samples',
+    onEditedFile: true,
   },
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
   // A copy of its own, where rows build the whole site (the longest rows), beside the load-site rows. Their
@@ -57,6 +60,15 @@ const commands: Record<
     timeoutSeconds: 600,
   },
 };
+
+/**
+ * Steps whose rows build the whole site (a cold bundler cache: the longest rows, some 100 s of CPU).
+ * A change run leaves them to the full run (scripts/lib/suiteScope.ts): the faults they plant are
+ * caught by code whose own unit tests run in every run (plugins/link-check, src/search/synonyms).
+ */
+export const WHOLE_SITE_STEPS: ReadonlySet<Step> = new Set(
+  (Object.keys(commands) as Step[]).filter((step) => commands[step].together === 'whole-site build'),
+);
 
 /** How each step shows in the command's output when it is the one that stopped. */
 const stopsAt: Record<Step, RegExp> = {
@@ -229,9 +241,11 @@ export class BadInputRunner {
     const started = Date.now();
     const undos: (() => void)[] = [];
     let result: {exitCode: number | null; output: string};
+    const {command, onEditedFile, timeoutSeconds} = commands[step];
     try {
       for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
-      result = await run(dir, commands[step].command, commands[step].timeoutSeconds);
+      const edited = rows.map(({edit}) => ('file' in edit ? edit.file : edit.to));
+      result = await run(dir, onEditedFile ? [...command, ...edited] : command, timeoutSeconds);
     } finally {
       for (const undo of undos) undo();
     }

@@ -1,0 +1,65 @@
+import {execFileSync} from 'node:child_process';
+
+/**
+ * How far the browser tests' "every page" and "every operation" loops go.
+ *
+ * - `change` (the default: `npm test`, CI on every push and pull request): every sitemap page is
+ *   fetched as served and checked for its status, one h1 and a CSP that covers its inline code; a
+ *   sample opens in the browser for the checks only a browser can make (console errors, CSP
+ *   violations, layout at every width, axe, the hosted-search build): every template, every kind of
+ *   markup a page brings of its own (axePlan.ts picks them from the built HTML), and every page whose
+ *   source the change touches (`changedFiles`). The API operations go one per tag.
+ * - `full` (`npm run test:full`, the nightly workflow .github/workflows/full-suite.yml): every check on
+ *   every page and operation.
+ *
+ * Test code reads the scope here only; an unknown value stops the run rather than running less.
+ */
+export type SuiteScope = 'change' | 'full';
+
+export function readSuiteScope(env: Record<string, string | undefined> = process.env): SuiteScope {
+  const raw = env.SUITE_SCOPE?.trim() || 'change';
+  if (raw !== 'change' && raw !== 'full') throw new Error(`SUITE_SCOPE must be "change" or "full", got "${raw}".`);
+  return raw;
+}
+
+export const suiteScope = readSuiteScope();
+
+/** In a `change` run, the items `sample` keeps, in their order; in a `full` run, all of them. */
+export function inScope<T>(items: readonly T[], sample: (item: T, index: number, items: readonly T[]) => boolean): T[] {
+  return suiteScope === 'full' ? [...items] : items.filter(sample);
+}
+
+/** A `sample` for inScope: the first item of each kind that `kindOf` names. */
+export function firstOfEach<T>(kindOf: (item: T) => unknown): (item: T, index: number, items: readonly T[]) => boolean {
+  return (item, index, items) => items.findIndex((other) => kindOf(other) === kindOf(item)) === index;
+}
+
+/** What the change under test touches: its base, and the files that differ from it (committed or not). */
+export type Change = {base: string; files: Set<string>} | {base: undefined; why: string};
+
+/**
+ * The ref a change is compared with: SUITE_BASE when set; in a pull request's CI, the branch it
+ * merges into (GITHUB_BASE_REF, fetched by the workflow); else `origin/main`.
+ */
+export function baseRef(env: Record<string, string | undefined> = process.env): string {
+  return env.SUITE_BASE?.trim() || (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : 'origin/main');
+}
+
+/**
+ * The files (repository paths) that differ between the working tree and where it left `ref`
+ * (their merge base). No git, or no such ref (a source archive, a shallow clone): no change is
+ * known, and a change run keeps to its sample.
+ */
+export function changedFiles(ref = baseRef(), cwd = process.cwd()): Change {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
+  let base: string;
+  try {
+    base = git('merge-base', ref, 'HEAD');
+  } catch {
+    return {base: undefined, why: `no merge base with ${ref} (set SUITE_BASE to compare with another ref)`};
+  }
+  const files = git('diff', '--name-only', '--no-renames', base).split('\n').filter(Boolean);
+  const untracked = git('ls-files', '--others', '--exclude-standard').split('\n').filter(Boolean);
+  return {base: `${ref} (${base.slice(0, 7)})`, files: new Set([...files, ...untracked])};
+}
