@@ -1,13 +1,29 @@
+import {readFileSync} from 'node:fs';
+import {requireBuiltPageFile} from '../plugins/built-site/files';
+import {firstOfEach, inScope} from '../scripts/lib/suiteScope';
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
+import {planPage} from './support/axePlan';
 import {expect, expectHydrated, test} from './support/fixtures';
-import {firstOfEach, inScope} from '../scripts/lib/suiteScope';
+import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 
-// The operation pages share one template: a change run checks the first operation of each tag
-// (suiteScope.ts), a full run every one.
+// The operation pages share one template and differ by their data: a change run (suiteScope.ts) checks,
+// for each set of markup kinds their content brings (axePlan.ts), the page with the most schema
+// disclosures; a full run checks every one.
+const shapeOf = new Map(
+  operations.map(({slug}) => {
+    const page = `api/${slug}`;
+    const markup = planPage(LOCAL_BUILD_DIR, page).ownMarkup.sort().join(', ');
+    const disclosures = readFileSync(requireBuiltPageFile(LOCAL_BUILD_DIR, page), 'utf8').split('<details').length - 1;
+    return [slug, {markup, disclosures}];
+  }),
+);
 const operationsInScope = inScope(
   operations,
-  firstOfEach(({tag}) => tag),
+  firstOfEach(
+    ({slug}) => shapeOf.get(slug)!.markup,
+    ({slug}) => shapeOf.get(slug)!.disclosures,
+  ),
 );
 const axedInScope = new Set(['api/introduction', ...operationsInScope.map(({slug}) => `api/${slug}`)]);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {readIndexDir, readIndexPages} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
+import {suiteScope} from '../scripts/lib/suiteScope';
 import {parseQuery} from '../src/search/query';
 import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
 import {openSearch, searchFor, shownHits} from './support/search';
@@ -22,6 +23,10 @@ const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */
 test.describe('search under the dev server', () => {
+  // It compiles the whole site a second time, in development mode (about 40 s of CPU): a change run
+  // leaves it to the full run (scripts/lib/suiteScope.ts). The index it serves, which every build
+  // writes too, is compared with the built one below in every run.
+  test.skip(suiteScope !== 'full', 'the dev server compiles the whole site: in the full run only');
   let devServer: ChildProcess;
   let url = '';
 
@@ -80,10 +85,12 @@ test.describe('search under the dev server', () => {
     await expect(page.locator('main article h2').first()).toHaveText('Privacy Policy', {timeout: 30_000});
     expect(errors.filter((e) => !/\[HMR\]|webpack-dev-server|WebSocket/i.test(e))).toEqual([]);
   });
+});
 
+test.describe("the dev server's index", () => {
   test('gives `npm start` the same pages, titles and sections as the build for hand-written pages', ({site}) => {
-    // The dev server's index, rendered from the sources, is written on every load of the site: here,
-    // by the dev server this file started (a build writes it too).
+    // The dev server's index, rendered from the sources, is written on every load of the site: by the
+    // build, and again by the dev server above in a full run.
     const dev = readIndexPages(devIndexDir);
     const built = readIndexPages(path.join(site.buildDir, 'search-index'));
     // Generated API pages (the introduction too) pass text through component props, which the

@@ -29,9 +29,23 @@ export function inScope<T>(items: readonly T[], sample: (item: T, index: number,
   return suiteScope === 'full' ? [...items] : items.filter(sample);
 }
 
-/** A `sample` for inScope: the first item of each kind that `kindOf` names. */
-export function firstOfEach<T>(kindOf: (item: T) => unknown): (item: T, index: number, items: readonly T[]) => boolean {
-  return (item, index, items) => items.findIndex((other) => kindOf(other) === kindOf(item)) === index;
+/**
+ * A `sample` for inScope: one item of each kind that `kindOf` names, the one `score` rates highest
+ * (the first of them on a tie; without `score`, the first of each kind).
+ */
+export function firstOfEach<T>(
+  kindOf: (item: T) => unknown,
+  score: (item: T) => number = () => 0,
+): (item: T, index: number, items: readonly T[]) => boolean {
+  return (item, index, items) => {
+    const kind = kindOf(item);
+    const best = items.reduce<number>(
+      (chosen, other, at) =>
+        kindOf(other) === kind && (chosen < 0 || score(other) > score(items[chosen]!)) ? at : chosen,
+      -1,
+    );
+    return best === index;
+  };
 }
 
 /** What the change under test touches: its base, and the files that differ from it (committed or not). */
