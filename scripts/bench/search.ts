@@ -175,7 +175,7 @@ function printTable(results: Record<string, Record<'ours' | 'pagefind', EngineFi
       const scores = (s: Ranked | undefined) =>
         s ? `${pct(s.successAt1)} | ${pct(s.successAt5)} | ${s.mrr.toFixed(3)}` : '— | — | —';
       console.log(
-        `| ${name} | ${engine} | table | ${scores(r)} | ${f.firstSearchKB.median} / ${f.firstSearchKB.max} KB | ${f.keystrokeMs.median} ms | ${f.keystrokeMs.p95} ms |`,
+        `| ${name} | ${engine} | ${r ? 'table' : '—'} | ${scores(r)} | ${f.firstSearchKB.median} / ${f.firstSearchKB.max} KB | ${f.keystrokeMs.median} ms | ${f.keystrokeMs.p95} ms |`,
       );
       if (f.heldOut) console.log(`| ${name} | ${engine} | held-out | ${scores(f.heldOut)} | | | |`);
     }
