@@ -119,6 +119,40 @@ describe('SearchEngine ranking', () => {
     expect(urls).toEqual(['/docs/Features/Pools', '/docs/announcements/pools-post']);
   });
 
+  it("weighs posts by the query's intent: a task finds the guide, a topic the post about it", async () => {
+    const post = {language: 'en', docusaurusTag: 'default', version: null};
+    const docs = {language: 'en', docusaurusTag: 'docs-default-current', version: 'current'};
+    const pages: PageOutline[] = [
+      {
+        path: '/docs/blog/streaming-responses',
+        lvl0: 'Blog',
+        lvl1: 'Streaming responses with server-sent events',
+        keywords: [],
+        ...post,
+        entries: [{text: 'Stream responses token by token with server-sent events.', parent: -1}],
+      },
+      {
+        path: '/docs/Features/Completions',
+        lvl0: 'Features',
+        lvl1: 'Chat completions',
+        keywords: [],
+        ...docs,
+        entries: [
+          {depth: 2, text: 'Stream the answer', anchor: 'stream-the-answer', parent: -1},
+          {text: 'Set stream to true and read the response as it arrives.', parent: 0},
+        ],
+      },
+    ];
+    const engine = await memoryEngine('https://apipie.ai', pages);
+    const first = async (query: string) => {
+      const {matches} = await engine.search(parseQuery(query));
+      const url = new URL(matches[0]!.record.url);
+      return url.pathname + url.hash;
+    };
+    expect(await first('streaming responses')).toBe('/docs/blog/streaming-responses');
+    expect(await first('how do I stream responses')).toBe('/docs/Features/Completions#stream-the-answer');
+  });
+
   it('applies a filter on page facets', async () => {
     const {matches} = await (
       await opened

@@ -9,8 +9,9 @@ import {
   type IndexMeta,
   type TermShard,
 } from './indexFormat';
+import {queryIntent} from './intent';
 import {typosAllowed, type QueryWord} from './query';
-import {FIRST_SCREEN, hitRanking, matchWeights, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
+import {FIRST_SCREEN, hitRanking, intentRanking, matchWeights, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
 import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
 import {typoDistance} from './typoDistance';
 
@@ -388,6 +389,13 @@ export class SearchEngine {
       const coverage = entry.named / queryWords;
       const agreement = Math.min(1, (2 * entry.named) / (queryWords + entry.headingTerms));
       entry.score *= (1 + hitRanking.headingCoverage * coverage) * (1 + hitRanking.headingMatch * agreement);
+    }
+    // A query that names the API surface or asks how to do something is answered by the docs more
+    // than by a post that mentions the same words (intent.ts).
+    const postFactor = intentRanking.post[queryIntent(words)];
+    if (postFactor !== 1) {
+      for (const [section, entry] of met)
+        if (!this.facetsOf(this.pageOfSection[section]!).docusaurus_tag.startsWith('docs-')) entry.score *= postFactor;
     }
     const allowed = new Map<number, boolean>();
     const passes = (section: number) => {

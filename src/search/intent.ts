@@ -1,0 +1,92 @@
+import {STOP_WORDS} from './analysis';
+import type {QueryWord} from './query';
+
+/**
+ * What a query asks for, told from its form alone (the kinds of need a docs site serves):
+ * - `reference`: it names the API surface (an endpoint, a parameter or header, a field-like
+ *   identifier, an HTTP method, a path, a status code) or a model id: the reference (a field
+ *   table, the catalogue, an operation) answers it, more than a post that mentions the name;
+ * - `task`: it asks how to do something ("how do I stream responses", "create a vector
+ *   collection"): the guide or the operation that does it answers, more than a post about it;
+ * - `explanation`: it asks what, why or which ("what is a token", "should I fine-tune or use
+ *   RAG"), where a post that explains it competes with the guides;
+ * - `topic`: anything else, a subject in plain words ("prompt caching", "text to speech").
+ * The engine weighs posts by it (ranking.ts, intentRanking).
+ */
+export type QueryIntent = 'reference' | 'task' | 'explanation' | 'topic';
+
+/**
+ * Words that name the API surface rather than a subject (matched lowercase, singular or plural).
+ * Not "request", "response" or "api" alone: readers say "my first request" or "api key" of a task.
+ */
+const API_WORDS = new Set([
+  'endpoint',
+  'parameter',
+  'param',
+  'header',
+  'field',
+  'body',
+  'payload',
+  'json',
+  'schema',
+  'status',
+  'curl',
+  'http',
+  'operation',
+]);
+
+/** HTTP methods, as written in a request line: uppercase only, so the verbs "get" and "delete" stay plain words. */
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether one typed word, as written, names the API surface. */
+export function namesApiSurface(text: string, isLast = false): boolean {
+  const lower = text.toLowerCase();
+  return (
+    API_WORDS.has(lower) ||
+    API_WORDS.has(lower.replace(/s$/, '')) ||
+    // "web search api", "request history api": the API of a thing, not "the api".
+    (isLast && lower === 'api') ||
+    HTTP_METHODS.has(text) ||
+    text.includes('/') ||
+    // A field or parameter: snake_case (`max_tokens`) or camelCase (`nextPaginationToken`).
+    /[a-z0-9]_[a-z0-9]/i.test(text) ||
+    /^[a-z]+[A-Z]/.test(text) ||
+    // A header (`X-Audio-Details`, `Retry-After`): capitalised parts joined by hyphens.
+    /^[A-Z][a-z]*(?:-[A-Z][a-z]*)+$/.test(text) ||
+    /^x-/i.test(text) ||
+    // A model id (`gpt-5`, `phi-4`, `llama-3.3-70b-instruct`): a value of the request's `model` field.
+    (/^[a-z][a-z0-9.]*(?:-[a-z0-9.]+)+$/i.test(text) && /\d/.test(text)) ||
+    // An HTTP status code.
+    /^[1-5]\d\d$/.test(text)
+  );
+}
+
+/** Openings of a question asking how to do something. */
+const TASK_OPENINGS = [/^how (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
+/** A question asking what something is, why, or which of two to choose. */
+const EXPLANATION_OPENINGS = [/^(?:what|why|which|when|who)\b/, /^(?:is|are|does|should) \w+/, /\b(?:vs|versus|or)\b/];
+
+/**
+ * Verbs a task starts with, as readers type it ("create a vector collection", "send an image to
+ * the model"): the verbs API operations and guides' headings start with. A noun phrase is a topic.
+ */
+const TASK_VERBS = new Set(
+  (
+    'add anonymize ask build call cancel change check choose clear close configure connect convert create ' +
+    'delete describe disable download edit embed enable extract fetch find fix generate get handle insert install ' +
+    'keep list lock make migrate move parse pick query read redact reduce remove retry route run scrape search see ' +
+    'send set show start stop stream switch track transcribe translate turn update upload upsert use write'
+  ).split(' '),
+);
+
+/** The intent of a query's words, as typed. */
+export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryIntent {
+  const namesAnApi = (i: number) =>
+    i > 0 && i === words.length - 1 && !STOP_WORDS.has(words[i - 1]!.text.toLowerCase());
+  if (words.some((word, i) => namesApiSurface(word.text, namesAnApi(i)))) return 'reference';
+  const phrase = words.map((word) => word.text.toLowerCase()).join(' ');
+  if (TASK_OPENINGS.some((opening) => opening.test(phrase))) return 'task';
+  if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
+  if (words.length > 1 && TASK_VERBS.has(words[0]!.text.toLowerCase())) return 'task';
+  return 'topic';
+}
