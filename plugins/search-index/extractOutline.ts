@@ -12,6 +12,8 @@ export type PageInfo = {
   keywords: string[];
   /** The page documents one API operation. */
   apiOperation?: boolean;
+  /** An API operation page's guide, by its site path (pages.ts, IndexablePage.guide). */
+  guide?: string | null;
 };
 
 const BLOCK = new Set(
@@ -161,6 +163,7 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     version: meta(document, 'version'),
     keywords: page.keywords,
     ...(page.apiOperation && {apiOperation: true}),
+    ...(page.guide && {guide: page.guide}),
     entries,
   };
 }

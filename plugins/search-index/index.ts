@@ -64,6 +64,7 @@ export default function searchIndexPlugin(
     title: page.title,
     keywords: page.keywords,
     apiOperation: page.apiOperation,
+    guide: page.guide,
   });
 
   const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {

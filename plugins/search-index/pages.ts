@@ -11,6 +11,12 @@ export type IndexablePage = {
   keywords: string[];
   /** A doc whose front matter names the API operation it documents (`api_operation`). */
   apiOperation: boolean;
+  /**
+   * An API operation page's guide, by its site path (`/docs/Features/Voices`): its front matter's
+   * `api_guide`, the operation's externalDocs url (scripts/openapi/guides.ts). Search lets the
+   * operation page yield to it (src/search/engine.ts).
+   */
+  guide: string | null;
   /** Site-relative source file, for rendering under `npm start`. */
   source: string;
   /** Source body for posts, which Docusaurus keeps; docs are read from `source`. */
@@ -55,6 +61,11 @@ export function pageKeywords(
   return [...new Set([slug, ...label, ...operation, ...extra].filter(Boolean))];
 }
 
+/** The site path of an API page's `api_guide` (an absolute URL of our docs), or null. */
+export function guidePathOf(frontMatter: {api_guide?: unknown}): string | null {
+  return typeof frontMatter.api_guide === 'string' ? new URL(frontMatter.api_guide).pathname.replace(/\/$/, '') : null;
+}
+
 function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
   return {
     permalink: doc.permalink,
@@ -62,6 +73,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     lvl0,
     keywords: pageKeywords(doc.permalink, doc.frontMatter),
     apiOperation: typeof (doc.frontMatter as {api_operation?: unknown}).api_operation === 'string',
+    guide: guidePathOf(doc.frontMatter as {api_guide?: unknown}),
     source: doc.source.replace(/^@site\//, ''),
     body: null,
     facets,
@@ -99,6 +111,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         lvl0: content.blogTitle,
         keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
         apiOperation: false,
+        guide: null,
         source: post.metadata.source.replace(/^@site\//, ''),
         body: post.content,
         facets: {language, docusaurus_tag: 'default', version: null},

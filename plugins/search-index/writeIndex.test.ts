@@ -2,7 +2,7 @@ import {mkdtemp, readdir, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {fileNames} from '../../src/search/indexFormat';
+import {fileNames, INDEX_FORMAT} from '../../src/search/indexFormat';
 import {decodeOutlines} from '../../src/search/outlines';
 import {samplePages} from '../../src/search/fixtures/samplePages';
 import {parseSynonyms} from '../../src/search/synonyms';
@@ -17,7 +17,7 @@ describe('writeIndex', () => {
     expect(files).not.toContain('index.0123abcd.json');
     expect(files).toContain('manifest.json');
     const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8'));
-    expect(manifest).toMatchObject({format: 4, hash: written.manifest.hash, pages: 4});
+    expect(manifest).toMatchObject({format: INDEX_FORMAT, hash: written.manifest.hash, pages: 4});
     for (const file of files.filter((f) => f !== 'manifest.json')) expect(file).toContain(`.${manifest.hash}.json`);
     const outlines = decodeOutlines(
       JSON.parse(await readFile(path.join(dir, fileNames.outlines(manifest.hash)), 'utf8')),

@@ -187,6 +187,18 @@ export const rows: readonly BadInputRow[] = [
   },
   {
     area: 'OpenAPI',
+    fault: 'an operation guide that is no page',
+    edit: openapi(
+      (s) => void (s.paths['/v1/audio/speech']!.post!.externalDocs = {url: 'https://apipie.ai/docs/Features/Voice'}),
+    ),
+    step: 'gen:api',
+    message: new RegExp(
+      `${at(spec)}:\\d+ #/paths/~1v1~1audio~1speech/post/externalDocs/url: externalDocs\\.url "https://apipie\\.ai/docs/Features/Voice" names no guide: docs/Features/Voice\\.md\\(x\\) does not exist`,
+    ),
+    hint: /What to do: point it at an existing guide under docs\/ \(its URL is the file path without the extension\), or remove "externalDocs"\./,
+  },
+  {
+    area: 'OpenAPI',
     fault: 'a path parameter not declared',
     edit: openapi((s) => {
       s.paths['/v1/models/{provider}'] = s.paths['/v1/models']!;

@@ -18,6 +18,8 @@ export type Operation = {
   summary?: string;
   description?: string;
   tags?: string[];
+  /** The guide that documents the operation (scripts/openapi/guides.ts). */
+  externalDocs?: {url: string; description?: string};
   parameters?: Parameter[];
   requestBody?: {content?: Record<string, MediaType>};
   responses?: Record<string, {content?: Record<string, MediaType>; $ref?: string}>;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {bundle, getLineColLocation, lint, loadConfig, type NormalizedProblem} from '@redocly/openapi-core';
 import {type OpenApiSpec, parseSpec, readSpecText, specProblems} from './loadSpec';
+import {guideProblems} from './guides';
 import {formatProblem, formatSpecProblems} from './problems';
 
 /** The place a Redocly problem points at, as a JSON pointer into the file. */
@@ -83,7 +84,7 @@ export async function validateSpec(file: string): Promise<OpenApiSpec> {
     const {message, hint} = hintFor(problem, spec);
     return formatProblem(file, lineOfProblem(problem), pointerOf(problem), `${message} (${problem.ruleId})`, hint);
   });
-  messages.push(...formatSpecProblems(file, text, specProblems(spec)));
+  messages.push(...formatSpecProblems(file, text, [...specProblems(spec), ...guideProblems(spec)]));
   if (messages.length > 0)
     throw new Error(`${messages.length} problem(s) in the OpenAPI description:\n${messages.join('\n')}`);
   const bundled = await bundle({ref: file, config});

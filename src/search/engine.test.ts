@@ -193,6 +193,35 @@ describe('SearchEngine ranking', () => {
     expect((await hitUrls(withPath, '/v1/images/generations'))[0]).toBe('/docs/api/generate');
   });
 
+  it('ranks an API operation page below its own guide on a topic, not on a reference query', async () => {
+    const operation = {
+      ...page('/docs/api/speech', 'Convert text to speech', 'Converts text to speech audio.', [
+        ['Text to speech voices', 'The voice that speaks the text.'],
+      ]),
+      keywords: ['post /v1/audio/speech'],
+      apiOperation: true,
+    };
+    const guide = page(
+      '/docs/Features/Voices',
+      'Voices',
+      'Voice models turn your text into speech, and speech into text.',
+    );
+    const other = {...page('/docs/api/embed', 'Create embeddings', 'Vectors for text.'), apiOperation: true};
+    // Without the link, the operation's title outranks the guide that explains it.
+    expect((await hitUrls([operation, guide, other], 'text to speech'))[0]).toBe('/docs/api/speech');
+
+    const linked = {...operation, guide: '/docs/Features/Voices'};
+    const linkedOther = {...other, guide: '/docs/Features/Voices'};
+    const urls = await hitUrls([linked, guide, linkedOther], 'text to speech');
+    expect(urls[0]).toBe('/docs/Features/Voices');
+    // Every hit of the operation page moves below the guide's, in its order; nothing else moves.
+    expect(urls.slice(1, 3).sort()).toEqual(['/docs/api/speech', '/docs/api/speech#text-to-speech-voices']);
+    // A yield, not a penalty: a linked operation page whose guide has no hit keeps its place.
+    expect((await hitUrls([linked, guide, linkedOther], 'embeddings'))[0]).toBe('/docs/api/embed');
+    // A query about the API surface keeps the operation first.
+    expect((await hitUrls([linked, guide, linkedOther], 'post /v1/audio/speech'))[0]).toBe('/docs/api/speech');
+  });
+
   it('finds a URL path in text that writes the whole URL', async () => {
     const pages = [
       page('/docs/api/list', 'List models', 'GET https://apipie.ai/v1/models/detailed returns every model.'),

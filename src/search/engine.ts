@@ -11,7 +11,15 @@ import {
 } from './indexFormat';
 import {queryIntent} from './intent';
 import {typosAllowed, type QueryWord} from './query';
-import {FIRST_SCREEN, hitRanking, intentRanking, matchWeights, MAX_HITS_PER_PAGE, modalOrder} from './ranking';
+import {
+  FIRST_SCREEN,
+  GUIDE_YIELD,
+  hitRanking,
+  intentRanking,
+  matchWeights,
+  MAX_HITS_PER_PAGE,
+  modalOrder,
+} from './ranking';
 import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
 import {typoDistance} from './typoDistance';
 
@@ -52,6 +60,8 @@ type Posting = Map<number, number>;
 type UnitScore = {score: number; named: boolean; headingTerms: number};
 /** A section that meets some of the query's units. */
 type Hit = {section: number; count: number; score: number};
+/** What the engine keeps per section while ranking. */
+type Met = {count: number; score: number; named: number; headingTerms: number};
 /** Index terms of the fetched shards: term to [section gaps, weights]. */
 type Vocabulary = Map<string, [number[], number[]]>;
 
@@ -101,6 +111,8 @@ export class SearchEngine {
   private readonly shardNames: Set<string>;
   private readonly pageOfSection: Int32Array;
   private readonly firstSection: Int32Array;
+  /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
+  private readonly guideOfPage: Int32Array;
   private readonly shards = new Map<string, Promise<Vocabulary>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   /** Words as written to their index terms, from the shards fetched so far. */
@@ -113,6 +125,7 @@ export class SearchEngine {
     this.shardNames = new Set(files.manifest.shards);
     this.pageOfSection = new Int32Array(files.manifest.sections);
     this.firstSection = new Int32Array(meta.pages.length);
+    this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
     let section = 0;
     meta.pages.forEach(([count], page) => {
       this.firstSection[page] = section;
@@ -364,7 +377,7 @@ export class SearchEngine {
     const {units, pairs, vocabulary} = await this.units(words);
     // Per section: units met, score, the query's words its
     // heading holds (named) and that heading's length in words.
-    const met = new Map<number, {count: number; score: number; named: number; headingTerms: number}>();
+    const met = new Map<number, Met>();
     const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
     for (const unit of units) {
       for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
@@ -392,7 +405,8 @@ export class SearchEngine {
     }
     // A query that names the API surface or asks how to do something is answered by the docs more
     // than by a post that mentions the same words (intent.ts).
-    const postFactor = intentRanking.post[queryIntent(words)];
+    const intent = queryIntent(words);
+    const postFactor = intentRanking.post[intent];
     if (postFactor !== 1) {
       for (const [section, entry] of met)
         if (!this.facetsOf(this.pageOfSection[section]!).docusaurus_tag.startsWith('docs-')) entry.score *= postFactor;
@@ -405,6 +419,7 @@ export class SearchEngine {
       if (ok === undefined) allowed.set(page, (ok = filter(this.facetsOf(page))));
       return ok;
     };
+    if (intent !== 'reference') this.yieldToGuides(met, passes);
     const ranked = [...met]
       .filter(([section]) => passes(section))
       .sort(
@@ -427,6 +442,36 @@ export class SearchEngine {
     }
     const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
     return {matches, total: shown.length + held.length, places};
+  }
+
+  /**
+   * An API operation page's hits rank below the best hit of its own guide (the page its operation's
+   * externalDocs names) when that hit meets as many of the query's words: a reader's words for a
+   * feature ("speech to text", "web search") ask for the guide that explains it and links the
+   * operation. Only the query's own pages move, and only on queries that are not about the API
+   * surface (the caller's intent check): "post /v1/audio/speech" still finds the operation first.
+   */
+  private yieldToGuides(met: Map<number, Met>, passes: (section: number) => boolean): void {
+    const best = new Map<number, Met>();
+    const operationSections = new Map<number, number[]>();
+    for (const [section, entry] of met) {
+      if (!passes(section)) continue;
+      const page = this.pageOfSection[section]!;
+      if (this.guideOfPage[page] !== -1) operationSections.set(page, [...(operationSections.get(page) ?? []), section]);
+      const current = best.get(page);
+      if (!current || entry.count > current.count || (entry.count === current.count && entry.score > current.score))
+        best.set(page, entry);
+    }
+    for (const [page, sections] of operationSections) {
+      const guide = best.get(this.guideOfPage[page]!);
+      if (!guide) continue;
+      // The page's hits that would rank level with or above the guide's best move just below it, in their order.
+      const level = sections.filter((section) => met.get(section)!.count === guide.count);
+      const top = Math.max(0, ...level.map((section) => met.get(section)!.score));
+      if (top < guide.score) continue;
+      const factor = (guide.score * GUIDE_YIELD) / top;
+      for (const section of level) met.get(section)!.score *= factor;
+    }
   }
 
   /**

@@ -231,6 +231,9 @@ export function buildIndexFiles({
   };
   const groups: string[] = [];
   const groupIndex = (lvl0: string) => (groups.includes(lvl0) ? groups.indexOf(lvl0) : groups.push(lvl0) - 1);
+  const pageIndex = new Map(pages.map((page, i) => [page.path, i]));
+  // gen:api checks that a guide exists; the dev index may leave a page out that its renderer cannot read.
+  const guideIndex = (page: PageOutline) => (page.guide ? (pageIndex.get(page.guide) ?? -1) : -1);
   const meta: IndexMeta = {
     pages: pages.map((page, i) => [
       perPage[i]!,
@@ -238,6 +241,7 @@ export function buildIndexFiles({
       facetIndex('docusaurus_tag', page.docusaurusTag),
       facetIndex('version', page.version),
       groupIndex(page.lvl0),
+      guideIndex(page),
     ]),
     facets,
     groups,

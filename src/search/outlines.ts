@@ -6,7 +6,7 @@ import {isHeading, type Entry, type PageOutline} from './pageOutline';
  * which Node readers (search:push, the MCP server's page list, tests) derive
  * the same records the hosted index holds.
  */
-export const OUTLINES_FORMAT = 1;
+export const OUTLINES_FORMAT = 2;
 
 type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
 type EncodedContent = [parent: number, text: string];
@@ -19,8 +19,10 @@ type EncodedPage = [
   version: string,
   keywords: string[],
   entries: (EncodedHeading | EncodedContent)[],
-  /** 1 on an API operation page; left out elsewhere. */
-  apiOperation?: 1,
+  /** 1 on an API operation page, 0 on another page with a guide; left out elsewhere. */
+  apiOperation?: 1 | 0,
+  /** The site path of the page's guide (PageOutline.guide); left out when it has none. */
+  guide?: string,
 ];
 
 export type OutlinesFile = {format: typeof OUTLINES_FORMAT; siteUrl: string; pages: EncodedPage[]};
@@ -42,7 +44,8 @@ export function encodeOutlines(siteUrl: string, pages: readonly PageOutline[]): 
           isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
         ),
       ];
-      if (page.apiOperation) encoded.push(1);
+      if (page.apiOperation || page.guide) encoded.push(page.apiOperation ? 1 : 0);
+      if (page.guide) encoded.push(page.guide);
       return encoded;
     }),
   };
@@ -65,16 +68,19 @@ export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutl
   }
   return {
     siteUrl: file.siteUrl,
-    pages: file.pages.map(([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries, apiOperation]) => ({
-      path,
-      lvl0,
-      lvl1,
-      language,
-      docusaurusTag,
-      version: version || null,
-      keywords,
-      ...(apiOperation === 1 && {apiOperation: true}),
-      entries: entries.map(decodeEntry),
-    })),
+    pages: file.pages.map(
+      ([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries, apiOperation, guide]) => ({
+        path,
+        lvl0,
+        lvl1,
+        language,
+        docusaurusTag,
+        version: version || null,
+        keywords,
+        ...(apiOperation === 1 && {apiOperation: true}),
+        ...(guide && {guide}),
+        entries: entries.map(decodeEntry),
+      }),
+    ),
   };
 }

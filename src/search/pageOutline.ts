@@ -34,6 +34,11 @@ export type PageOutline = {
   keywords: string[];
   /** The page documents one API operation (its front matter names it): see pageRankOf. */
   apiOperation?: boolean;
+  /**
+   * An API operation page's guide, by its site path: the page that documents the operation (the
+   * operation's externalDocs). Search lets the operation page yield to it (engine.ts).
+   */
+  guide?: string;
   entries: Entry[];
 };
 

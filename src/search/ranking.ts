@@ -75,7 +75,12 @@ export const intentRanking = {
   post: {reference: 0.6, task: 0.5, explanation: 1, topic: 1} satisfies Record<QueryIntent, number>,
   // API operation pages are not weighed by intent: ranking them at 0.5 to 0.7 for topics won "text
   // to speech" and lost "embeddings" first (at 0.5 off the first screen), whose only page is its operation.
+  // Instead, on a query that is not about the API surface, an operation page yields to its own guide
+  // only (engine.ts, yieldToGuides; GUIDE_YIELD).
 };
+
+/** An API operation page's hits that yield to their guide's best hit score that hit's score times this: just below it. */
+export const GUIDE_YIELD = 0.999;
 
 /** The modal shows at most this many hits per group (lvl0): spec §9's "maximum 5 results per group". */
 export const MAX_RESULTS_PER_GROUP = 5;

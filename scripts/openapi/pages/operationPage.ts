@@ -10,6 +10,7 @@ import type {ApiPageMetadata} from 'docusaurus-plugin-openapi-docs/src/types';
 import {apiPageComponentExportLine} from '../../../src/apiPages/apiPageExport';
 import type {CodeSample} from '../loadSpec';
 import {codeSamplesProps} from './codeSamples';
+import {operationGuide} from '../guides';
 import {mediaExample} from './exampleValue';
 import {UNVERIFIED_EXTENSION, unverifiedReason} from '../../../src/apiPages/unverified';
 import {parametersHtml, schemaHtml, unverifiedNote} from './schemaHtml';
@@ -26,6 +27,7 @@ type Operation = {
   requestBody?: RequestBody;
   responses?: Record<string, Response>;
   servers?: {url: string}[];
+  externalDocs?: {url: string; description?: string};
   'x-codeSamples'?: CodeSample[];
 };
 
@@ -108,6 +110,12 @@ function operationNote(op: Operation): string {
   return reason ? `:::caution[Unverified]\n${createDescription(reason)}:::\n` : '';
 }
 
+/** The guide that documents the operation (its externalDocs), linked under the endpoint line. */
+function guideLine(op: Operation): string {
+  const guide = operationGuide(op);
+  return guide ? `**Guide:** [${guide.title}](${guide.path})\n` : '';
+}
+
 export function operationPageMdx(pageData: ApiPageMetadata): string {
   const op = pageData.api as unknown as Operation;
   const samples = codeSamplesProps(op['x-codeSamples'] ?? []);
@@ -124,6 +132,7 @@ export function operationPageMdx(pageData: ApiPageMetadata): string {
     '',
     `<ApiEndpoint method=${jsx(op.method)} path=${jsx(op.path)} server=${jsx(op.servers?.[0]?.url ?? '')} deprecated=${jsx(op.deprecated === true)} />`,
     '',
+    guideLine(op),
     operationNote(op),
     '<ApiColumns>',
     '<ApiColumn area="description">',
