@@ -193,7 +193,7 @@ describe('SearchEngine ranking', () => {
     expect((await hitUrls(withPath, '/v1/images/generations'))[0]).toBe('/docs/api/generate');
   });
 
-  it('ranks an API operation page below its own guide on a topic, not on a reference query', async () => {
+  it('ranks an API operation page below its own guide on a topic, not on a task or a reference query', async () => {
     const operation = {
       ...page('/docs/api/speech', 'Convert text to speech', 'Converts text to speech audio.', [
         ['Text to speech voices', 'The voice that speaks the text.'],
@@ -218,7 +218,8 @@ describe('SearchEngine ranking', () => {
     expect(urls.slice(1, 3).sort()).toEqual(['/docs/api/speech', '/docs/api/speech#text-to-speech-voices']);
     // A yield, not a penalty: a linked operation page whose guide has no hit keeps its place.
     expect((await hitUrls([linked, guide, linkedOther], 'embeddings'))[0]).toBe('/docs/api/embed');
-    // A query about the API surface keeps the operation first.
+    // A task the operation does keeps it first, as does a query about the API surface.
+    expect((await hitUrls([linked, guide, linkedOther], 'convert text to speech'))[0]).toBe('/docs/api/speech');
     expect((await hitUrls([linked, guide, linkedOther], 'post /v1/audio/speech'))[0]).toBe('/docs/api/speech');
   });
 

@@ -419,7 +419,7 @@ export class SearchEngine {
       if (ok === undefined) allowed.set(page, (ok = filter(this.facetsOf(page))));
       return ok;
     };
-    if (intent !== 'reference') this.yieldToGuides(met, passes);
+    if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     const ranked = [...met]
       .filter(([section]) => passes(section))
       .sort(
@@ -448,8 +448,9 @@ export class SearchEngine {
    * An API operation page's hits rank below the best hit of its own guide (the page its operation's
    * externalDocs names) when that hit meets as many of the query's words: a reader's words for a
    * feature ("speech to text", "web search") ask for the guide that explains it and links the
-   * operation. Only the query's own pages move, and only on queries that are not about the API
-   * surface (the caller's intent check): "post /v1/audio/speech" still finds the operation first.
+   * operation. Only those two pages' hits move, and only on the intents that ask for a guide
+   * (intentRanking.operationYieldsToGuide): "post /v1/audio/speech" and the task "transcribe an
+   * audio file" still find the operation first.
    */
   private yieldToGuides(met: Map<number, Met>, passes: (section: number) => boolean): void {
     const best = new Map<number, Met>();
