@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {decodeOutlines, encodeOutlines} from './outlines';
+import {decodeOutlines, encodeOutlines, OUTLINES_FORMAT} from './outlines';
 import {API_OPERATION_RANK, pageRecords} from './pageOutline';
 import {samplePages} from './fixtures/samplePages';
 
@@ -84,6 +84,6 @@ describe('outlines file', () => {
   });
 
   it('rejects a file of another format', () => {
-    expect(() => decodeOutlines({format: 2, pages: []})).toThrow('expected format 1');
+    expect(() => decodeOutlines({format: 1, pages: []})).toThrow(`expected format ${OUTLINES_FORMAT}`);
   });
 });
