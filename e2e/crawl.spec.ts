@@ -6,12 +6,12 @@ import {hydratedContentShape, servedContentShape} from './support/contentShape';
 import {recordCspViolations} from './support/csp';
 import {test as base, expect, expectHydrated, gotoHydrated, trackErrors, type ServedSite} from './support/fixtures';
 import {LAYOUT_WIDTHS, layoutFaultsAtWidths} from './support/layout';
+import {get} from './support/http';
 import {routesFixture} from './support/routes';
+import {servedPageFaults} from './support/servedPage';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
-import {get} from './support/http';
 import {cspHash} from '../plugins/server-config/inlineSources';
-import {servedPageFaults} from './support/servedPage';
 import {changedFiles, suiteScope} from '../scripts/lib/suiteScope';
 
 // Every route group of routes.json; /search comes with the search page.

@@ -73,11 +73,14 @@ test.describe('recent and favourite searches', () => {
         [RECENT_KEY, FAVORITE_KEY, storedHits('Recent page', recent), storedHits('Favourite page', favorite)] as const,
       );
       await openSearch(page);
-      return groupCounts(page);
     };
-    expect(await seed(12, 0)).toEqual({Recent: 7});
-    expect(await seed(12, 1)).toEqual({Recent: 4, Favorite: 1});
-    expect(await seed(0, 12)).toEqual({Favorite: 10});
+    // The start screen lists the stored searches a moment after the modal opens: wait for them.
+    await seed(12, 0);
+    await expect.poll(() => groupCounts(page)).toEqual({Recent: 7});
+    await seed(12, 1);
+    await expect.poll(() => groupCounts(page)).toEqual({Recent: 4, Favorite: 1});
+    await seed(0, 12);
+    await expect.poll(() => groupCounts(page)).toEqual({Favorite: 10});
     await expect(searchInput(page)).toHaveValue('');
   });
 });
