@@ -7,6 +7,7 @@ import {redirects} from '../config/redirects';
 import {startNginx, type RunningServer} from '../scripts/lib/nginxServer';
 import {cacheControl} from '../plugins/server-config/headers';
 import {expect, test} from './support/fixtures';
+import {cspDirective} from './support/servedPage';
 import {get, headerValues} from './support/http';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 
@@ -140,7 +141,7 @@ test.describe('security headers', () => {
     test(`in ${mode}-search mode, pages carry a hash-based CSP and the other security headers`, async ({sites}) => {
       const response = await get(sites[mode].url('Terms/privacy'));
       const csp = String(response.headers['content-security-policy']);
-      const directive = (name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
+      const directive = (name: string) => cspDirective(csp, name);
       expect(directive('default-src')).toBe("default-src 'self'");
       expect(directive('script-src')).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
       expect(directive('script-src')).not.toContain('unsafe');

@@ -16,6 +16,11 @@ const LOADED_BY_URL: Record<string, string[]> = {
 // <link> relations that load nothing: canonical and alternate addresses, feeds, the llms.txt pointer.
 const LINKS_THAT_LOAD = /^(stylesheet|preload|modulepreload|prefetch|icon|apple-touch-icon|manifest|preconnect)$/;
 
+/** One directive of a Content-Security-Policy header, as written (`script-src 'self' …`), or ''. */
+export function cspDirective(csp: string, name: string): string {
+  return csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? '';
+}
+
 /**
  * What the browser would stop or flag on a page as served, read from its HTML and the
  * Content-Security-Policy header it came with, without a browser: a page without exactly one h1,
@@ -49,14 +54,7 @@ export function servedPageFaults(html: string, csp: string, pageUrl: string): st
   });
   if (h1s !== 1) faults.push(`${h1s} h1 elements, not 1`);
 
-  const directive = (name: string) =>
-    new Set(
-      csp
-        .split(/;\s*/)
-        .find((part) => part.startsWith(`${name} `))
-        ?.split(/\s+/)
-        .slice(1) ?? [],
-    );
+  const directive = (name: string) => new Set(cspDirective(csp, name).split(/\s+/).slice(1));
   const inline = emptyInlineSources();
   try {
     inlineSourcesOf(tree, pageUrl, inline);

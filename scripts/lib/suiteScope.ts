@@ -1,16 +1,18 @@
 import {execFileSync} from 'node:child_process';
 
 /**
- * How far the browser tests' "every page" and "every operation" loops go.
+ * How far the suite's costly loops go: the browser tests' "every page" and "every operation", and the
+ * bad-input rows that build a whole copy of the site.
  *
  * - `change` (the default: `npm test`, CI on every push and pull request): every sitemap page is
  *   fetched as served and checked for its status, one h1 and a CSP that covers its inline code; a
  *   sample opens in the browser for the checks only a browser can make (console errors, CSP
  *   violations, layout at every width, axe, the hosted-search build): every template, every kind of
  *   markup a page brings of its own (axePlan.ts picks them from the built HTML), and every page whose
- *   source the change touches (`changedFiles`). The API operations go one per tag.
+ *   source the change touches (`changedFiles`). The API operations go one per set of markup kinds;
+ *   the dev-server test and the whole-site bad-input rows wait for the full run.
  * - `full` (`npm run test:full`, the nightly workflow .github/workflows/full-suite.yml): every check on
- *   every page and operation.
+ *   every page and operation, and every bad-input row.
  *
  * Test code reads the scope here only; an unknown value stops the run rather than running less.
  */

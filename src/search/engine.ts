@@ -458,7 +458,11 @@ export class SearchEngine {
     for (const [section, entry] of met) {
       if (!passes(section)) continue;
       const page = this.pageOfSection[section]!;
-      if (this.guideOfPage[page] !== -1) operationSections.set(page, [...(operationSections.get(page) ?? []), section]);
+      if (this.guideOfPage[page] !== -1) {
+        const sections = operationSections.get(page);
+        if (sections) sections.push(section);
+        else operationSections.set(page, [section]);
+      }
       const current = best.get(page);
       if (!current || entry.count > current.count || (entry.count === current.count && entry.score > current.score))
         best.set(page, entry);
