@@ -113,6 +113,22 @@ export default tseslint.config(
     rules: {'no-empty-pattern': 'off'},
   },
   {
+    // The `source` unit tests share each worker's modules (vitest.config.ts, isolate: false): a mocked
+    // module or a stubbed global would leak into the files that run after it in the same worker.
+    files: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Source unit tests share modules (vitest.config.ts, isolate: false): pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS files (the social-card worker, started by worker_threads from the build and from tsx) load with require.
     files: ['**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: {...globals.node}},
