@@ -7,10 +7,7 @@
  */
 import {existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import pluginOpenAPIDocs from 'docusaurus-plugin-openapi-docs/lib/index';
-import {loadContext} from '@docusaurus/core/lib/server/site';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import commander, {type CommanderStatic} from 'commander';
+import type {CommanderStatic} from 'commander';
 import type {MarkdownGenerator, PluginOptions} from 'docusaurus-plugin-openapi-docs/src/types';
 import {openapiPlugin} from '../../config/openapi';
 import {forDocsGenerator, withCodeSamples} from './enrichSpec';
@@ -39,6 +36,14 @@ const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx
  * markup in place of the config's.
  */
 async function genApiDocsProgram(siteDir: string, specPath: string): Promise<CommanderStatic> {
+  // Loaded once the description is valid: a bad one fails without loading Docusaurus (seconds of CPU).
+  const [{default: pluginOpenAPIDocs}, {loadContext}, {normalizePluginOptions}, {default: commander}] =
+    await Promise.all([
+      import('docusaurus-plugin-openapi-docs/lib/index'),
+      import('@docusaurus/core/lib/server/site'),
+      import('@docusaurus/utils-validation'),
+      import('commander'),
+    ]);
   const options: PluginOptions = pluginOpenAPIDocs.validateOptions({
     options: {...openapiPlugin, config: {apipie: {...openapiPlugin.config.apipie, specPath, markdownGenerators}}},
     validate: normalizePluginOptions,
