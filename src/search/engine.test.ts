@@ -181,6 +181,36 @@ describe('SearchEngine ranking', () => {
     expect(urls).toContain('/docs/a#latency');
   });
 
+  it("ranks a field table listing an identifier as a row above a post's heading that discusses it", async () => {
+    const post = {
+      ...page('/docs/blog/function-calling', 'Function calling across models', 'Intro.', [
+        [
+          'tool_choice: none, auto, required',
+          'Set tool_choice to none, auto or required; tool_choice defaults to auto.',
+        ],
+      ]),
+      docusaurusTag: 'default',
+      version: null,
+    };
+    const guide = page('/docs/Features/Tools', 'Tools', 'Intro.', [['Request fields for tools', 'The fields:']]);
+    guide.entries.push(
+      {depth: 5, text: 'tool_choice', anchor: null, parent: 1},
+      {text: 'Whether and which tool the model must call.', parent: 3},
+      {depth: 5, text: 'memory, mem_session', anchor: null, parent: 1},
+      {text: 'Keep the conversation for a while.', parent: 5},
+      {depth: 5, text: 'usage.latency_ms', anchor: null, parent: 1},
+      {text: 'How long the answer took: latency_ms counts milliseconds.', parent: 7},
+    );
+    const notes = page('/docs/Features/Notes', 'Notes', 'Intro.', [
+      ['Usage history fields', 'Each row of the history has these fields.'],
+    ]);
+    notes.entries.push({depth: 5, text: 'latency_ms', anchor: null, parent: 1});
+    const pages = [post, guide, notes];
+    expect((await hitUrls(pages, 'tool_choice'))[0]).toBe('/docs/Features/Tools#request-fields-for-tools');
+    // A field of a dotted path (`usage.latency_ms`) names its section too, as a table's plain `latency_ms` does.
+    expect((await hitUrls(pages, 'latency_ms'))[0]).toBe('/docs/Features/Tools#request-fields-for-tools');
+  });
+
   it('ranks the guide to a feature above the API operation whose title says the same words', async () => {
     const pages = [
       {...page('/docs/api/generate', 'Generate an image', 'Creates an image from a prompt.'), apiOperation: true},
