@@ -153,6 +153,27 @@ describe('SearchEngine ranking', () => {
     expect(await first('how do I stream responses')).toBe('/docs/Features/Completions#stream-the-answer');
   });
 
+  it("weighs legal pages by the query's intent: a subject or a task finds the guide, a question may find the clause", async () => {
+    const clause = {
+      ...page('/docs/Terms/api-agree', 'API Agreement', 'Intro.', [
+        ['Your API key', 'Put your API key in a safe place and keep it secret.'],
+      ]),
+      legal: true,
+    };
+    const guide = page('/docs/api/introduction', 'Introduction', 'Intro.', [
+      ['The API key', 'Put your API key in the Authorization header, as a bearer token.'],
+    ]);
+    const first = async (pages: PageOutline[], query: string) => (await hitUrls(pages, query))[0];
+    expect(await first([clause, guide], 'where do I put my api key')).toBe('/docs/api/introduction#the-api-key');
+    expect(await first([clause, guide], 'api key')).toBe('/docs/api/introduction#the-api-key');
+    // A question keeps the clause level: it may ask what the agreement says.
+    expect(await first([clause, guide], 'why put my api key')).toBe('/docs/Terms/api-agree#your-api-key');
+    // As a plain doc, the clause outranks the guide on the same words.
+    const plain = {...clause, legal: false};
+    expect(await first([plain, guide], 'where do I put my api key')).toBe('/docs/Terms/api-agree#your-api-key');
+    expect(await first([plain, guide], 'api key')).toBe('/docs/Terms/api-agree#your-api-key');
+  });
+
   it('applies a filter on page facets', async () => {
     const {matches} = await (
       await opened

@@ -263,6 +263,7 @@ export function buildIndexFiles({
       facetIndex('version', page.version),
       groupIndex(page.lvl0),
       guideIndex(page),
+      page.legal ? 1 : 0,
     ]),
     facets,
     groups,

@@ -61,8 +61,8 @@ export function namesApiSurface(text: string, isLast = false): boolean {
   );
 }
 
-/** Openings of a question asking how to do something. */
-const TASK_OPENINGS = [/^how (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
+/** Openings of a question asking how to do something ("where do I put my api key" asks where to do it). */
+const TASK_OPENINGS = [/^(?:how|where) (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
 /** A question asking what something is, why, or which of two to choose. */
 const EXPLANATION_OPENINGS = [/^(?:what|why|which|when|who)\b/, /^(?:is|are|does|should) \w+/, /\b(?:vs|versus|or)\b/];
 
