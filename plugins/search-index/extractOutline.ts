@@ -14,6 +14,8 @@ export type PageInfo = {
   apiOperation?: boolean;
   /** An API operation page's guide, by its site path (pages.ts, IndexablePage.guide). */
   guide?: string | null;
+  /** A legal page (pages.ts, IndexablePage.legal). */
+  legal?: boolean;
 };
 
 const BLOCK = new Set(
@@ -164,6 +166,7 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     keywords: page.keywords,
     ...(page.apiOperation && {apiOperation: true}),
     ...(page.guide && {guide: page.guide}),
+    ...(page.legal && {legal: true}),
     entries,
   };
 }

@@ -65,6 +65,7 @@ export default function searchIndexPlugin(
     keywords: page.keywords,
     apiOperation: page.apiOperation,
     guide: page.guide,
+    legal: page.legal,
   });
 
   const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {

@@ -35,7 +35,7 @@ const allContent = {
           docs: [
             doc('intro', '/docs/', {frontMatter: {sidebar_label: 'Get started'}}),
             doc('api/introduction', '/docs/api/introduction'),
-            doc('Terms/privacy', '/docs/Terms/privacy', {frontMatter: {keywords: ['gdpr', 3]}}),
+            doc('Terms/privacy', '/docs/Terms/privacy', {frontMatter: {keywords: ['gdpr', 3], tags: ['legal']}}),
             doc('Features/Pools', '/docs/Features/Pools'),
             doc('api/chatcompletions', '/docs/api/chatcompletions', {
               frontMatter: {sidebar_label: 'Create a chat completion', api_operation: 'post /v1/chat/completions'},
@@ -108,6 +108,10 @@ describe('indexablePages', () => {
     ]);
     expect(byPath['/docs/api/chatcompletions']!.apiOperation).toBe(true);
     expect(byPath['/docs/api/introduction']!.apiOperation).toBe(false);
+  });
+
+  it('marks the docs tagged legal, which search weighs by intent', () => {
+    expect(pages.filter((page) => page.legal).map((page) => page.permalink)).toEqual(['/docs/Terms/privacy']);
   });
 
   it('gives docs and posts the facets Docusaurus writes in their meta tags', () => {

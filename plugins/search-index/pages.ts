@@ -17,6 +17,8 @@ export type IndexablePage = {
    * operation page yield to it (src/search/engine.ts).
    */
   guide: string | null;
+  /** A legal page (tagged `legal` in its front matter: the agreements and policies), which search weighs by intent. */
+  legal: boolean;
   /** Site-relative source file, for rendering under `npm start`. */
   source: string;
   /** Source body for posts, which Docusaurus keeps; docs are read from `source`. */
@@ -66,6 +68,14 @@ export function guidePathOf(frontMatter: {api_guide?: unknown}): string | null {
   return typeof frontMatter.api_guide === 'string' ? new URL(frontMatter.api_guide).pathname.replace(/\/$/, '') : null;
 }
 
+/** The front matter tag (docs/tags.yml) of the agreements and policies that govern the service. */
+export const LEGAL_TAG = 'legal';
+
+/** Whether a doc's front matter tags it as a legal page. */
+export function isLegal(frontMatter: {tags?: unknown}): boolean {
+  return Array.isArray(frontMatter.tags) && frontMatter.tags.includes(LEGAL_TAG);
+}
+
 function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']): IndexablePage {
   return {
     permalink: doc.permalink,
@@ -74,6 +84,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     keywords: pageKeywords(doc.permalink, doc.frontMatter),
     apiOperation: typeof (doc.frontMatter as {api_operation?: unknown}).api_operation === 'string',
     guide: guidePathOf(doc.frontMatter as {api_guide?: unknown}),
+    legal: isLegal(doc.frontMatter),
     source: doc.source.replace(/^@site\//, ''),
     body: null,
     facets,
@@ -112,6 +123,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
         apiOperation: false,
         guide: null,
+        legal: false,
         source: post.metadata.source.replace(/^@site\//, ''),
         body: post.content,
         facets: {language, docusaurus_tag: 'default', version: null},

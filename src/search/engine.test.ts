@@ -153,6 +153,27 @@ describe('SearchEngine ranking', () => {
     expect(await first('how do I stream responses')).toBe('/docs/Features/Completions#stream-the-answer');
   });
 
+  it("weighs legal pages by the query's intent: a subject or a task finds the guide, a question may find the clause", async () => {
+    const clause = {
+      ...page('/docs/Terms/api-agree', 'API Agreement', 'Intro.', [
+        ['Your API key', 'Put your API key in a safe place and keep it secret.'],
+      ]),
+      legal: true,
+    };
+    const guide = page('/docs/api/introduction', 'Introduction', 'Intro.', [
+      ['The API key', 'Put your API key in the Authorization header, as a bearer token.'],
+    ]);
+    const first = async (pages: PageOutline[], query: string) => (await hitUrls(pages, query))[0];
+    expect(await first([clause, guide], 'where do I put my api key')).toBe('/docs/api/introduction#the-api-key');
+    expect(await first([clause, guide], 'api key')).toBe('/docs/api/introduction#the-api-key');
+    // A question keeps the clause level: it may ask what the agreement says.
+    expect(await first([clause, guide], 'why put my api key')).toBe('/docs/Terms/api-agree#your-api-key');
+    // As a plain doc, the clause outranks the guide on the same words.
+    const plain = {...clause, legal: false};
+    expect(await first([plain, guide], 'where do I put my api key')).toBe('/docs/Terms/api-agree#your-api-key');
+    expect(await first([plain, guide], 'api key')).toBe('/docs/Terms/api-agree#your-api-key');
+  });
+
   it('applies a filter on page facets', async () => {
     const {matches} = await (
       await opened
@@ -179,6 +200,36 @@ describe('SearchEngine ranking', () => {
     expect(urls[0]).toBe('/docs/b');
     // Text that only says the parts is still found, below.
     expect(urls).toContain('/docs/a#latency');
+  });
+
+  it("ranks a field table listing an identifier as a row above a post's heading that discusses it", async () => {
+    const post = {
+      ...page('/docs/blog/function-calling', 'Function calling across models', 'Intro.', [
+        [
+          'tool_choice: none, auto, required',
+          'Set tool_choice to none, auto or required; tool_choice defaults to auto.',
+        ],
+      ]),
+      docusaurusTag: 'default',
+      version: null,
+    };
+    const guide = page('/docs/Features/Tools', 'Tools', 'Intro.', [['Request fields for tools', 'The fields:']]);
+    guide.entries.push(
+      {depth: 5, text: 'tool_choice', anchor: null, parent: 1},
+      {text: 'Whether and which tool the model must call.', parent: 3},
+      {depth: 5, text: 'memory, mem_session', anchor: null, parent: 1},
+      {text: 'Keep the conversation for a while.', parent: 5},
+      {depth: 5, text: 'usage.latency_ms', anchor: null, parent: 1},
+      {text: 'How long the answer took: latency_ms counts milliseconds.', parent: 7},
+    );
+    const notes = page('/docs/Features/Notes', 'Notes', 'Intro.', [
+      ['Usage history fields', 'Each row of the history has these fields.'],
+    ]);
+    notes.entries.push({depth: 5, text: 'latency_ms', anchor: null, parent: 1});
+    const pages = [post, guide, notes];
+    expect((await hitUrls(pages, 'tool_choice'))[0]).toBe('/docs/Features/Tools#request-fields-for-tools');
+    // A field of a dotted path (`usage.latency_ms`) names its section too, as a table's plain `latency_ms` does.
+    expect((await hitUrls(pages, 'latency_ms'))[0]).toBe('/docs/Features/Tools#request-fields-for-tools');
   });
 
   it('ranks the guide to a feature above the API operation whose title says the same words', async () => {

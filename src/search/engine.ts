@@ -60,6 +60,8 @@ type Posting = Map<number, number>;
 type UnitScore = {score: number; named: boolean; headingTerms: number};
 /** A section that meets some of the query's units. */
 type Hit = {section: number; count: number; score: number};
+/** Pages intentRanking weighs apart from the guides and reference: posts and legal pages. */
+type PageKind = 'doc' | 'post' | 'legal';
 /** What the engine keeps per section while ranking. */
 type Met = {count: number; score: number; named: number; headingTerms: number};
 /** Index terms of the fetched shards: term to [section gaps, weights]. */
@@ -113,6 +115,8 @@ export class SearchEngine {
   private readonly firstSection: Int32Array;
   /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
   private readonly guideOfPage: Int32Array;
+  /** Per page, what kind of page intentRanking weighs it as. */
+  private readonly kindOfPage: PageKind[];
   private readonly shards = new Map<string, Promise<Vocabulary>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   /** Words as written to their index terms, from the shards fetched so far. */
@@ -126,6 +130,9 @@ export class SearchEngine {
     this.pageOfSection = new Int32Array(files.manifest.sections);
     this.firstSection = new Int32Array(meta.pages.length);
     this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
+    this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
+      !meta.facets.docusaurus_tag[tag]!.startsWith('docs-') ? 'post' : legal === 1 ? 'legal' : 'doc',
+    );
     let section = 0;
     meta.pages.forEach(([count], page) => {
       this.firstSection[page] = section;
@@ -404,12 +411,11 @@ export class SearchEngine {
       entry.score *= (1 + hitRanking.headingCoverage * coverage) * (1 + hitRanking.headingMatch * agreement);
     }
     // A query that names the API surface or asks how to do something is answered by the docs more
-    // than by a post that mentions the same words (intent.ts).
+    // than by a post that mentions the same words, or by the legal terms that restate them (intent.ts).
     const intent = queryIntent(words);
-    const postFactor = intentRanking.post[intent];
-    if (postFactor !== 1) {
-      for (const [section, entry] of met)
-        if (!this.facetsOf(this.pageOfSection[section]!).docusaurus_tag.startsWith('docs-')) entry.score *= postFactor;
+    for (const [section, entry] of met) {
+      const kind = this.kindOfPage[this.pageOfSection[section]!]!;
+      if (kind !== 'doc') entry.score *= intentRanking[kind][intent];
     }
     const allowed = new Map<number, boolean>();
     const passes = (section: number) => {

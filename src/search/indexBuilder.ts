@@ -1,5 +1,5 @@
 import {analyzeText, isPairTerm, STOP_WORDS, surfaceForms, termPairs} from './analysis';
-import {words} from './tokenize';
+import {isFieldName, normalize, words} from './tokenize';
 import {
   contentHash,
   fileNames,
@@ -60,10 +60,31 @@ function namesOf(section: Section): string[] {
   return [headingText(own), ...own.keywords];
 }
 
+/**
+ * The field names a section's table lists as row labels (headings with no anchor of their own):
+ * `tool_choice`, each of `memory, mem_session`, and `latency_ms` in `usage.latency_ms`. The table
+ * is each field's reference, so the field names the section as a heading would, more than a post's
+ * heading that discusses it. Whole names only: `mem_expire` does not make the section about "expire".
+ */
+function fieldNamesOf(section: Section): string[] {
+  const names: string[] = [];
+  for (const record of section.records.slice(1)) {
+    for (const label of headingText(record).split(',')) {
+      const found = words(label);
+      if (found.length !== 1) continue;
+      const written = label.slice(found[0]!.start, found[0]!.end);
+      for (const field of [written, ...written.split('.')]) if (isFieldName(field)) names.push(normalize(field));
+    }
+  }
+  return names;
+}
+
 /** Per term in one of the section's names, the length in words of the shortest name holding it. */
 function sectionNames(section: Section): Map<string, number> {
   const names = namesOf(section);
   const shortest = new Map<string, number>();
+  // A field name is one word long.
+  for (const field of fieldNamesOf(section)) shortest.set(field, 1);
   for (const name of names) {
     // A name's length in words: `mem_expire` is one word, though it is indexed whole and by its parts.
     const length = new Set(
@@ -242,6 +263,7 @@ export function buildIndexFiles({
       facetIndex('version', page.version),
       groupIndex(page.lvl0),
       guideIndex(page),
+      page.legal ? 1 : 0,
     ]),
     facets,
     groups,

@@ -16,7 +16,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 5;
+export const INDEX_FORMAT = 6;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -33,11 +33,12 @@ export type IndexManifest = {
 
 export type IndexMeta = {
   /**
-   * Per page, in order: [sections, language, docusaurus_tag, version, group, guide], facets as indexes
-   * into `facets`, group (the page's lvl0, under which the modal groups its hits) as an index into
-   * `groups`, guide the index of the page's guide (an API operation page's, PageOutline.guide) or -1.
+   * Per page, in order: [sections, language, docusaurus_tag, version, group, guide, legal], facets as
+   * indexes into `facets`, group (the page's lvl0, under which the modal groups its hits) as an index
+   * into `groups`, guide the index of the page's guide (an API operation page's, PageOutline.guide)
+   * or -1, legal 1 on a legal page (PageOutline.legal), else 0.
    */
-  pages: [number, number, number, number, number, number][];
+  pages: [number, number, number, number, number, number, 0 | 1][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
   groups: string[];
   /** First section of each doc chunk. */

@@ -39,6 +39,7 @@ describe('queryIntent', () => {
   it('takes "how do I" questions and phrases that start with a verb as tasks', () => {
     expect(intentOf('how do I stream responses')).toBe('task');
     expect(intentOf('how to clear a memory session')).toBe('task');
+    expect(intentOf('where do I put my api key')).toBe('task');
     expect(intentOf('pick a provider for a model')).toBe('task');
     expect(intentOf('send an image to the model')).toBe('task');
   });

@@ -1,5 +1,6 @@
 import {STOP_WORDS} from './analysis';
 import type {QueryWord} from './query';
+import {isFieldName} from './tokenize';
 
 /**
  * What a query asks for, told from its form alone (the kinds of need a docs site serves):
@@ -49,8 +50,7 @@ export function namesApiSurface(text: string, isLast = false): boolean {
     HTTP_METHODS.has(text) ||
     text.includes('/') ||
     // A field or parameter: snake_case (`max_tokens`) or camelCase (`nextPaginationToken`).
-    /[a-z0-9]_[a-z0-9]/i.test(text) ||
-    /^[a-z]+[A-Z]/.test(text) ||
+    isFieldName(text) ||
     // A header (`X-Audio-Details`, `Retry-After`): capitalised parts joined by hyphens.
     /^[A-Z][a-z]*(?:-[A-Z][a-z]*)+$/.test(text) ||
     /^x-/i.test(text) ||
@@ -61,8 +61,8 @@ export function namesApiSurface(text: string, isLast = false): boolean {
   );
 }
 
-/** Openings of a question asking how to do something. */
-const TASK_OPENINGS = [/^how (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
+/** Openings of a question asking how to do something ("where do I put my api key" asks where to do it). */
+const TASK_OPENINGS = [/^(?:how|where) (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
 /** A question asking what something is, why, or which of two to choose. */
 const EXPLANATION_OPENINGS = [/^(?:what|why|which|when|who)\b/, /^(?:is|are|does|should) \w+/, /\b(?:vs|versus|or)\b/];
 

@@ -6,7 +6,7 @@ import {isHeading, type Entry, type PageOutline} from './pageOutline';
  * which Node readers (search:push, the MCP server's page list, tests) derive
  * the same records the hosted index holds.
  */
-export const OUTLINES_FORMAT = 2;
+export const OUTLINES_FORMAT = 3;
 
 type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
 type EncodedContent = [parent: number, text: string];
@@ -21,8 +21,10 @@ type EncodedPage = [
   entries: (EncodedHeading | EncodedContent)[],
   /** 1 on an API operation page, 0 on another page with a guide; left out elsewhere. */
   apiOperation?: 1 | 0,
-  /** The site path of the page's guide (PageOutline.guide); left out when it has none. */
+  /** The site path of the page's guide (PageOutline.guide); left out when it has none (empty before `legal`). */
   guide?: string,
+  /** 1 on a legal page (PageOutline.legal); left out elsewhere. */
+  legal?: 1,
 ];
 
 export type OutlinesFile = {format: typeof OUTLINES_FORMAT; siteUrl: string; pages: EncodedPage[]};
@@ -44,8 +46,9 @@ export function encodeOutlines(siteUrl: string, pages: readonly PageOutline[]): 
           isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
         ),
       ];
-      if (page.apiOperation || page.guide) encoded.push(page.apiOperation ? 1 : 0);
-      if (page.guide) encoded.push(page.guide);
+      if (page.apiOperation || page.guide || page.legal) encoded.push(page.apiOperation ? 1 : 0);
+      if (page.guide || page.legal) encoded.push(page.guide ?? '');
+      if (page.legal) encoded.push(1);
       return encoded;
     }),
   };
@@ -69,7 +72,7 @@ export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutl
   return {
     siteUrl: file.siteUrl,
     pages: file.pages.map(
-      ([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries, apiOperation, guide]) => ({
+      ([path, lvl0, lvl1, language, docusaurusTag, version, keywords, entries, apiOperation, guide, legal]) => ({
         path,
         lvl0,
         lvl1,
@@ -79,6 +82,7 @@ export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutl
         keywords,
         ...(apiOperation === 1 && {apiOperation: true}),
         ...(guide && {guide}),
+        ...(legal === 1 && {legal: true}),
         entries: entries.map(decodeEntry),
       }),
     ),

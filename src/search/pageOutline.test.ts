@@ -76,6 +76,13 @@ describe('outlines file', () => {
   it('round-trips every page outline', () => {
     const file = JSON.parse(JSON.stringify(encodeOutlines('https://apipie.ai', samplePages)));
     expect(decodeOutlines(file)).toEqual({siteUrl: 'https://apipie.ai', pages: samplePages});
+    // A legal page, with and without a guide before its flag.
+    const legal = [
+      {...samplePages[1]!, legal: true},
+      {...samplePages[0]!, guide: '/docs/Features/Completions', legal: true},
+    ];
+    const legalFile = JSON.parse(JSON.stringify(encodeOutlines('https://apipie.ai', legal)));
+    expect(decodeOutlines(legalFile)).toEqual({siteUrl: 'https://apipie.ai', pages: legal});
   });
 
   it('stores each heading once, not once per record', () => {

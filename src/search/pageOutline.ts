@@ -39,6 +39,11 @@ export type PageOutline = {
    * operation's externalDocs). Search lets the operation page yield to it (engine.ts).
    */
   guide?: string;
+  /**
+   * A legal page (an agreement or policy): its clauses restate the product's words, so search
+   * weighs it by the query's intent (ranking.ts, intentRanking.legal).
+   */
+  legal?: boolean;
   entries: Entry[];
 };
 

@@ -73,6 +73,16 @@ export const intentRanking = {
    * success@5 unchanged; over the held-out queries: success@1 46 of 65 (45), success@5 unchanged.
    */
   post: {reference: 0.6, task: 0.5, explanation: 1, topic: 1} satisfies Record<QueryIntent, number>,
+  /**
+   * A legal page's score (an agreement or policy, PageOutline.legal). Its clauses restate the
+   * product's words (keys, files, memory, credit), but a reader's subject, task or API name asks
+   * for the guide or reference; a question ("who owns the output", "do you store my prompts") may
+   * ask for the clause. Over the ranking table against 1 for all: success@1 212 → 214 of 252
+   * (gained: url share, where do I put my api key, prepaid credit; lost: memory sessions expire),
+   * success@5 unchanged; held-out unchanged (46, 57 of 65). On questions too (0.6) it also lost
+   * "who owns the output"; at 0.5 on topics the held-out lost "my api key was leaked".
+   */
+  legal: {reference: 0.6, task: 0.5, explanation: 1, topic: 0.6} satisfies Record<QueryIntent, number>,
   // API operation pages are not weighed by intent: ranking them at 0.5 to 0.7 for topics won "text
   // to speech" and lost "embeddings" first (at 0.5 off the first screen), whose only page is its operation.
   /**

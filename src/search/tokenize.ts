@@ -21,6 +21,14 @@ const CAMEL_BOUNDARY = /(?<=\p{Ll})(?=\p{Lu})/u;
 
 const ASCII = /^\p{ASCII}*$/u;
 
+/**
+ * A field or parameter name as written in code: snake_case (`max_tokens`, `usage.latency_ms`) or
+ * camelCase (`nextPaginationToken`).
+ */
+export function isFieldName(text: string): boolean {
+  return /[a-z0-9]_[a-z0-9]/i.test(text) || /^[a-z]+[A-Z]/.test(text);
+}
+
 /** Lowercase without diacritics, so `Café` and `cafe` are the same term. */
 export function normalize(text: string): string {
   // Most text is ASCII; Unicode normalization is the slow part of indexing.
