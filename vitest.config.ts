@@ -45,7 +45,7 @@ export default defineConfig({
           exclude: [...BUILT_TESTS, ...BAD_INPUT_TESTS],
           // Each worker imports a module once for all its files, not once per file: half the CPU time of
           // the project (collecting 101 files re-imported the same modules). No test here mocks a module,
-          // and the two that stub environment variables restore them (vi.unstubAllEnvs).
+          // and the two that stub environment variables restore them after each test.
           isolate: false,
           sequence: {groupOrder: 0},
         },
