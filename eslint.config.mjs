@@ -113,7 +113,7 @@ export default tseslint.config(
     rules: {'no-empty-pattern': 'off'},
   },
   {
-    // The `source` unit tests share each worker's modules (vitest.config.ts, isolate: false): a mocked
+    // Unit tests share each worker's modules (vitest.config.ts, isolate: false): a mocked
     // module or a stubbed global would leak into the files that run after it in the same worker.
     files: ['**/*.test.ts'],
     rules: {
@@ -122,8 +122,7 @@ export default tseslint.config(
         ...['mock', 'doMock', 'stubGlobal'].map((property) => ({
           object: 'vi',
           property,
-          message:
-            'Source unit tests share modules (vitest.config.ts, isolate: false): pass the dependency in instead.',
+          message: 'Unit tests share modules (vitest.config.ts, isolate: false): pass the dependency in instead.',
         })),
       ],
     },

@@ -36,6 +36,12 @@ export default defineConfig({
     // Cleanup hooks remove copies of the site (the bad-input table's): on a busy machine, with the
     // hosted-search build writing beside the unit tests (scripts/suite.sh), that can pass 10 s.
     hookTimeout: 60_000,
+    // A worker imports a module once for all the files it runs, not once per file: half the CPU time
+    // of the source tests (their 101 files re-imported the same modules). Vitest still starts fresh
+    // workers for each project. No test mocks a module or stubs a global (a lint rule, eslint.config.mjs),
+    // and the two that stub environment variables restore them after each test. It is a root option:
+    // Vitest's pool reads it from here, not from a project.
+    isolate: false,
     projects: [
       {
         ...shared,
@@ -43,10 +49,6 @@ export default defineConfig({
           name: 'source',
           include: [ALL_TESTS],
           exclude: [...BUILT_TESTS, ...BAD_INPUT_TESTS],
-          // Each worker imports a module once for all its files, not once per file: half the CPU time of
-          // the project (collecting 101 files re-imported the same modules). No test here mocks a module,
-          // and the two that stub environment variables restore them after each test.
-          isolate: false,
           sequence: {groupOrder: 0},
         },
       },
