@@ -69,10 +69,10 @@ export function guidePathOf(frontMatter: {api_guide?: unknown}): string | null {
 }
 
 /** The front matter tag (docs/tags.yml) of the agreements and policies that govern the service. */
-export const LEGAL_TAG = 'legal';
+const LEGAL_TAG = 'legal';
 
 /** Whether a doc's front matter tags it as a legal page. */
-export function isLegal(frontMatter: {tags?: unknown}): boolean {
+function isLegal(frontMatter: {tags?: unknown}): boolean {
   return Array.isArray(frontMatter.tags) && frontMatter.tags.includes(LEGAL_TAG);
 }
 

@@ -10,6 +10,7 @@ import {
   type TermShard,
 } from './indexFormat';
 import {queryIntent} from './intent';
+import {isDocsTag} from './pageOutline';
 import {typosAllowed, type QueryWord} from './query';
 import {
   FIRST_SCREEN,
@@ -131,7 +132,7 @@ export class SearchEngine {
     this.firstSection = new Int32Array(meta.pages.length);
     this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
-      !meta.facets.docusaurus_tag[tag]!.startsWith('docs-') ? 'post' : legal === 1 ? 'legal' : 'doc',
+      !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
     let section = 0;
     meta.pages.forEach(([count], page) => {

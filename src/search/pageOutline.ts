@@ -73,17 +73,21 @@ function hierarchyOf(page: PageOutline, index: number): Hierarchy {
 /** The page rank of an API operation page, between a guide's (1) and a post's (0). */
 export const API_OPERATION_RANK = 0.5;
 
+/** Whether a DocSearch tag is a doc's: docs carry a `docs-*` tag, blog and announcement posts do not. */
+export function isDocsTag(docusaurusTag: string): boolean {
+  return docusaurusTag.startsWith('docs-');
+}
+
 /**
  * Reference pages outrank posts: a guide or API page answers a question for
- * as long as the API stays the same, a post answers it as of its date. Docs
- * carry a `docs-*` DocSearch tag; blog and announcement posts do not. An API
+ * as long as the API stays the same, a post answers it as of its date. An API
  * operation page ranks below a guide: a reader's words for a feature ("text to
  * speech", "state settings") ask for the guide that explains it and links the
  * operation, whose title says the same words; a reader who wants the operation
  * types its path, which only its page has as a keyword.
  */
 export function pageRankOf(page: Pick<PageOutline, 'docusaurusTag' | 'apiOperation'>): number {
-  if (!page.docusaurusTag.startsWith('docs-')) return 0;
+  if (!isDocsTag(page.docusaurusTag)) return 0;
   return page.apiOperation ? API_OPERATION_RANK : 1;
 }
 
