@@ -27,4 +27,7 @@ fi
 # `npm install`, not `npm ci`: this machine's registry lacks the optional macOS and Windows
 # builds of @swc/core, @swc/html and rollup, so the lock file cannot list them and `npm ci`'s
 # strict lock check fails. `npm install` still installs the locked versions.
-npm install --no-audit --no-fund
+# --prefer-offline: what npm's cache already holds is used without asking the registry whether it is
+# stale (the lock file pins each version and its integrity hash); what it lacks is still fetched, so a
+# fresh machine installs as before. The upgrade drill, which asks for `latest`, does not go through here.
+npm install --no-audit --no-fund --prefer-offline
