@@ -60,15 +60,16 @@ side_by_side() {
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
-# check:samples runs every sample it can against a mock of the API (the API pages' samples need the
-# docs/api/ that gen:api wrote): about 460 runs, some 50 s of CPU, nearly all in starting bash,
-# Python and Node processes.
+# check:samples checks every sample and runs them against a mock of the API (the API pages' samples
+# need the docs/api/ that gen:api wrote). A change run runs those whose outcome the change can alter
+# (scripts/samples/run/changeRun.ts) and the first of each runtime; the full run all of them, about 460
+# runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
 # The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
 # commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
-step 'typecheck + lint + check:samples --run + unit tests (source) + bad-input table, side by side' side_by_side \
+step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-input table, side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
-  check-samples 'npm run check:samples -- --run' \
+  check-samples 'npm run check:samples -- --run-scoped' \
   unit-source 'npx vitest run --project source' \
   bad-input 'npm run test:unit:bad-input'
 step 'build (local search)' npx docusaurus build
