@@ -33,6 +33,9 @@ export type BadInputRow = {
   hint: RegExp;
 };
 
+/** The file a row breaks (the path it renames, for a rename). */
+export const editedFile = (row: BadInputRow): string => ('file' in row.edit ? row.edit.file : row.edit.rename);
+
 type OpenApi = {
   paths: Record<
     string,
