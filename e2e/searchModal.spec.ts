@@ -3,36 +3,11 @@ import {openBuiltEngine} from '../src/search/builtIndex';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {isMainBundle} from '../scripts/bench/pageWeight';
-import {test as base, expect, gotoHydrated, pageSettled} from './support/fixtures';
+import {expect, gotoHydrated, pageSettled} from './support/fixtures';
 import {recordScripts} from './support/scripts';
-import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
-import {openSharedPage, useSharedPage, type SharedPage} from './support/sharedPage';
+import {ICON, openSearch, searchFor, searchInput, shownHits, testWithHome as test} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-
-/** Puts the shared home page back as loaded: the modal closed, nothing stored by DocSearch, nothing focused. */
-async function closeSearch(page: Page) {
-  if (await modal(page).count()) await page.keyboard.press('Escape');
-  await expect(modal(page)).toHaveCount(0);
-  await page.evaluate(() => {
-    localStorage.clear();
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
-}
-
-// `home`: the hydrated home page, shared by the tests that open the modal there and read it (sharedPage.ts).
-// Tests of a first load (what loads when), of another page or width, or that navigate away keep `page`.
-const test = base.extend<{home: SharedPage}, {sharedHome: SharedPage}>({
-  sharedHome: [
-    async ({browser, sites}, use) => {
-      const shared = await openSharedPage(browser, sites.local, '');
-      await use(shared);
-      await shared.page.context().close();
-    },
-    {scope: 'worker'},
-  ],
-  home: async ({sharedHome}, use, testInfo) => useSharedPage(sharedHome, testInfo, closeSearch, use),
-});
 
 test.describe('search button and shortcuts', () => {
   test('reads Search with a Ctrl+K hint', async ({home: {page, errors}}) => {
