@@ -1,8 +1,8 @@
 import type {Page} from '@playwright/test';
 import {announcement} from '../config/announcementBar';
-import {expect, gotoHydrated, test} from './support/fixtures';
+import {expect, gotoHydrated, test, type SharedPage} from './support/fixtures';
 import {ANNOUNCEMENT_BAR_WIDTHS} from './support/layout';
-import {openSharedPage, useSharedPage, type SharedPage} from './support/sharedPage';
+import {useSharedPage} from './support/sharedPage';
 
 // Docusaurus suffixes storage keys with a per-site namespace; match on the prefix.
 const ID_KEY = 'docusaurus.announcement.id';
@@ -84,16 +84,9 @@ test.describe('announcement bar', () => {
 
 // The bar's shape at each width comes from the stylesheet's media queries: one page per worker, resized
 // from width to width (as layoutFaultsAtWidths does), checks them without a load per width.
-const layoutTest = test.extend<{routing: SharedPage}, {sharedRouting: SharedPage}>({
-  sharedRouting: [
-    async ({browser, sites}, use) => {
-      const shared = await openSharedPage(browser, sites.local, 'Features/Routing');
-      await use(shared);
-      await shared.page.context().close();
-    },
-    {scope: 'worker'},
-  ],
-  routing: async ({sharedRouting}, use, testInfo) => useSharedPage(sharedRouting, testInfo, async () => {}, use),
+const layoutTest = test.extend<{routing: SharedPage}>({
+  routing: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(sharedPages.open(sites.local, 'Features/Routing'), testInfo, async () => {}, use),
 });
 
 test.describe('announcement bar layout', () => {

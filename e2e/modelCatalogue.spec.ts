@@ -7,8 +7,8 @@ import rawModels from '../data/models.json';
 import snapshotExcerpt from '../scripts/models/fixtures/snapshot-excerpt.json';
 import {applyFilters, noFilters} from '../src/components/ModelCatalogue/filters';
 import {axeViolations} from './support/axe';
-import {test as base, expect, gotoHydrated} from './support/fixtures';
-import {openSharedPage, useSharedPage, type SharedPage} from './support/sharedPage';
+import {test as base, expect, gotoHydrated, type SharedPage} from './support/fixtures';
+import {useSharedPage} from './support/sharedPage';
 import {suiteScope} from '../scripts/lib/suiteScope';
 
 const cataloguePath = 'Models/Catalogue';
@@ -45,31 +45,26 @@ async function clearFilters(page: Page) {
 // and clear them again, share one load per worker (sharedPage.ts): `served`, the page without JavaScript;
 // `catalogue`, the interactive page with no filter set, in a context that may use the clipboard. Tests of
 // a filtered link, of adopting the server rows and of a client-side navigation load their own.
-const test = base.extend<
-  {served: SharedPage; catalogue: SharedPage},
-  {sharedServed: SharedPage; sharedCatalogue: SharedPage}
->({
-  sharedServed: [
-    async ({browser, sites}, use) => {
-      const shared = await openSharedPage(browser, sites.local, cataloguePath, {javaScriptEnabled: false});
-      await use(shared);
-      await shared.page.context().close();
-    },
-    {scope: 'worker'},
-  ],
-  served: async ({sharedServed}, use, testInfo) => useSharedPage(sharedServed, testInfo, async () => {}, use),
-  sharedCatalogue: [
-    async ({browser, sites}, use) => {
-      const shared = await openSharedPage(browser, sites.local, cataloguePath, {
-        permissions: ['clipboard-read', 'clipboard-write'],
-      });
-      await expect(shared.page.locator('form[data-interactive]')).toHaveCount(1);
-      await use(shared);
-      await shared.page.context().close();
-    },
-    {scope: 'worker'},
-  ],
-  catalogue: async ({sharedCatalogue}, use, testInfo) => useSharedPage(sharedCatalogue, testInfo, clearFilters, use),
+const test = base.extend<{served: SharedPage; catalogue: SharedPage}>({
+  served: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(
+      sharedPages.open(sites.local, cataloguePath, {javaScriptEnabled: false}),
+      testInfo,
+      async () => {},
+      use,
+    ),
+  catalogue: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(
+      sharedPages
+        .open(sites.local, cataloguePath, {permissions: ['clipboard-read', 'clipboard-write']})
+        .then(async (shared) => {
+          await expect(shared.page.locator('form[data-interactive]')).toHaveCount(1);
+          return shared;
+        }),
+      testInfo,
+      clearFilters,
+      use,
+    ),
 });
 
 test.describe('model catalogue', () => {

@@ -2,8 +2,8 @@ import type {Page} from '@playwright/test';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS} from '../../src/search/records';
-import {test, expect} from './fixtures';
-import {openSharedPage, useSharedPage, type SharedPage} from './sharedPage';
+import {test, expect, type SharedPage} from './fixtures';
+import {useSharedPage} from './sharedPage';
 
 /**
  * The spec's icons by hit type, as path data: a page (lvl1), lines (body text), a hierarchy (any other level).
@@ -37,16 +37,9 @@ async function closeSearch(page: Page) {
  * read it (sharedPage.ts), closed and cleared between them. Tests of a first load (what loads when), of
  * another page or width, or that navigate away keep `page`.
  */
-export const testWithHome = test.extend<{home: SharedPage}, {sharedHome: SharedPage}>({
-  sharedHome: [
-    async ({browser, sites}, use) => {
-      const shared = await openSharedPage(browser, sites.local, '');
-      await use(shared);
-      await shared.page.context().close();
-    },
-    {scope: 'worker'},
-  ],
-  home: async ({sharedHome}, use, testInfo) => useSharedPage(sharedHome, testInfo, closeSearch, use),
+export const testWithHome = test.extend<{home: SharedPage}>({
+  home: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(sharedPages.open(sites.local, ''), testInfo, closeSearch, use),
 });
 
 /** Opens the modal with Ctrl+K and waits for its input. */
