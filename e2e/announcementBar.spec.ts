@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
 import {announcement} from '../config/announcementBar';
-import {expect, gotoHydrated, test} from './support/fixtures';
+import {expect, gotoHydrated, test, type SharedPage} from './support/fixtures';
 import {ANNOUNCEMENT_BAR_WIDTHS} from './support/layout';
+import {useSharedPage} from './support/sharedPage';
 
 // Docusaurus suffixes storage keys with a per-site namespace; match on the prefix.
 const ID_KEY = 'docusaurus.announcement.id';
@@ -81,52 +82,61 @@ test.describe('announcement bar', () => {
   });
 });
 
+// The bar's shape at each width comes from the stylesheet's media queries: one page per worker, resized
+// from width to width (as layoutFaultsAtWidths does), checks them without a load per width.
+const layoutTest = test.extend<{routing: SharedPage}>({
+  routing: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(sharedPages.open(sites.local, 'Features/Routing'), testInfo, async () => {}, use),
+});
+
 test.describe('announcement bar layout', () => {
   for (const width of ANNOUNCEMENT_BAR_WIDTHS) {
-    test(`at ${width} px holds its whole text and a 44×44 close button, and fits the screen`, async ({page}) => {
-      await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, 'Features/Routing');
-      const layout = await bar(page).evaluate((element) => {
-        const box = (el: Element) => {
-          const {left, right, top, bottom, width, height} = el.getBoundingClientRect();
-          return {left, right, top, bottom, width, height};
-        };
-        const close = element.querySelector('button[aria-label="Close"]')!;
-        const text = element.querySelector('a')!.parentElement!;
-        return {
-          bar: box(element),
-          close: box(close),
-          text: box(text),
-          // Text cut off by its box would scroll: more content than room.
-          textOverflow: {x: text.scrollWidth - text.clientWidth, y: text.scrollHeight - text.clientHeight},
-          heightVariable: getComputedStyle(document.documentElement)
-            .getPropertyValue('--docusaurus-announcement-bar-height')
-            .trim(),
-          pageWidth: document.documentElement.scrollWidth,
-        };
-      });
-      const inside = (inner: typeof layout.close, outer: typeof layout.bar) =>
-        inner.left >= outer.left - 0.5 &&
-        inner.right <= outer.right + 0.5 &&
-        inner.top >= outer.top - 0.5 &&
-        inner.bottom <= outer.bottom + 0.5;
+    layoutTest(
+      `at ${width} px holds its whole text and a 44×44 close button, and fits the screen`,
+      async ({routing: {page}}) => {
+        await page.setViewportSize({width, height: 800});
+        const layout = await bar(page).evaluate((element) => {
+          const box = (el: Element) => {
+            const {left, right, top, bottom, width, height} = el.getBoundingClientRect();
+            return {left, right, top, bottom, width, height};
+          };
+          const close = element.querySelector('button[aria-label="Close"]')!;
+          const text = element.querySelector('a')!.parentElement!;
+          return {
+            bar: box(element),
+            close: box(close),
+            text: box(text),
+            // Text cut off by its box would scroll: more content than room.
+            textOverflow: {x: text.scrollWidth - text.clientWidth, y: text.scrollHeight - text.clientHeight},
+            heightVariable: getComputedStyle(document.documentElement)
+              .getPropertyValue('--docusaurus-announcement-bar-height')
+              .trim(),
+            pageWidth: document.documentElement.scrollWidth,
+          };
+        });
+        const inside = (inner: typeof layout.close, outer: typeof layout.bar) =>
+          inner.left >= outer.left - 0.5 &&
+          inner.right <= outer.right + 0.5 &&
+          inner.top >= outer.top - 0.5 &&
+          inner.bottom <= outer.bottom + 0.5;
 
-      expect(layout.close.width, 'close button width').toBeGreaterThanOrEqual(44);
-      expect(layout.close.height, 'close button height').toBeGreaterThanOrEqual(44);
-      expect(inside(layout.close, layout.bar), 'close button inside the bar').toBe(true);
-      expect(inside(layout.text, layout.bar), 'text inside the bar').toBe(true);
-      expect(layout.textOverflow).toEqual({x: 0, y: 0});
-      // The button does not cover the text.
-      expect(layout.close.left).toBeGreaterThanOrEqual(layout.text.right - 0.5);
-      expect(layout.bar.right).toBeLessThanOrEqual(width);
-      expect(layout.pageWidth).toBeLessThanOrEqual(width);
-      // Desktop: one 44 px line, the height the doc sidebar reserves; phones: as tall as the wrapped text needs.
-      if (width >= 997) {
-        expect(layout.bar.height).toBeCloseTo(44, 0);
-        expect(layout.heightVariable).toBe('44px');
-      } else {
-        expect(layout.heightVariable).toBe('auto');
-      }
-    });
+        expect(layout.close.width, 'close button width').toBeGreaterThanOrEqual(44);
+        expect(layout.close.height, 'close button height').toBeGreaterThanOrEqual(44);
+        expect(inside(layout.close, layout.bar), 'close button inside the bar').toBe(true);
+        expect(inside(layout.text, layout.bar), 'text inside the bar').toBe(true);
+        expect(layout.textOverflow).toEqual({x: 0, y: 0});
+        // The button does not cover the text.
+        expect(layout.close.left).toBeGreaterThanOrEqual(layout.text.right - 0.5);
+        expect(layout.bar.right).toBeLessThanOrEqual(width);
+        expect(layout.pageWidth).toBeLessThanOrEqual(width);
+        // Desktop: one 44 px line, the height the doc sidebar reserves; phones: as tall as the wrapped text needs.
+        if (width >= 997) {
+          expect(layout.bar.height).toBeCloseTo(44, 0);
+          expect(layout.heightVariable).toBe('44px');
+        } else {
+          expect(layout.heightVariable).toBe('auto');
+        }
+      },
+    );
   }
 });

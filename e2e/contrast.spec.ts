@@ -1,7 +1,15 @@
 import type {Locator} from '@playwright/test';
 import {axeViolations, contrastRatio} from './support/axe';
-import {expect, gotoHydrated, test} from './support/fixtures';
-import {FAVORITE_KEY, openSearch, RECENT_KEY, searchFor, searchInput, storedHits} from './support/search';
+import {expect, gotoHydrated} from './support/fixtures';
+import {
+  FAVORITE_KEY,
+  openSearch,
+  RECENT_KEY,
+  searchFor,
+  searchInput,
+  storedHits,
+  testWithHome as test,
+} from './support/search';
 
 /** Text colour against the nearest opaque background behind it. */
 async function textContrast(text: Locator): Promise<number> {
@@ -22,8 +30,7 @@ async function textContrast(text: Locator): Promise<number> {
 }
 
 test.describe('contrast of the search modal in every state', () => {
-  test('passes axe with no recent searches, and its footer hints reach 4.5:1', async ({page}) => {
-    await gotoHydrated(page);
+  test('passes axe with no recent searches, and its footer hints reach 4.5:1', async ({home: {page}}) => {
     await openSearch(page);
     await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -32,8 +39,7 @@ test.describe('contrast of the search modal in every state', () => {
     }
   });
 
-  test('passes axe with recent and favourite searches, the first one selected', async ({page}) => {
-    await gotoHydrated(page);
+  test('passes axe with recent and favourite searches, the first one selected', async ({home: {page}}) => {
     await page.evaluate(
       ([recentKey, favoriteKey, recent, favorite]) => {
         localStorage.setItem(recentKey as string, JSON.stringify(recent));
@@ -47,8 +53,7 @@ test.describe('contrast of the search modal in every state', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("passes axe with results, and the selected hit's text reaches 4.5:1", async ({page}) => {
-    await gotoHydrated(page);
+  test("passes axe with results, and the selected hit's text reaches 4.5:1", async ({home: {page}}) => {
     await openSearch(page);
     await searchFor(page, 'privacy');
     const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
@@ -61,8 +66,7 @@ test.describe('contrast of the search modal in every state', () => {
     }
   });
 
-  test('passes axe on the no-results screen', async ({page}) => {
-    await gotoHydrated(page);
+  test('passes axe on the no-results screen', async ({home: {page}}) => {
     await openSearch(page);
     await searchInput(page).fill('qqzzxx');
     await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
@@ -97,8 +101,7 @@ test.describe('contrast elsewhere', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('passes axe on the announcement bar', async ({page}) => {
-    await gotoHydrated(page);
+  test('passes axe on the announcement bar', async ({home: {page}}) => {
     const bar = '.theme-announcement-bar';
     await expect(page.locator(bar)).toBeVisible();
     expect(await axeViolations(page, {include: bar})).toEqual([]);

@@ -7,7 +7,8 @@ import rawModels from '../data/models.json';
 import snapshotExcerpt from '../scripts/models/fixtures/snapshot-excerpt.json';
 import {applyFilters, noFilters} from '../src/components/ModelCatalogue/filters';
 import {axeViolations} from './support/axe';
-import {expect, gotoHydrated, test} from './support/fixtures';
+import {test as base, expect, gotoHydrated, type SharedPage} from './support/fixtures';
+import {useSharedPage} from './support/sharedPage';
 import {suiteScope} from '../scripts/lib/suiteScope';
 
 const cataloguePath = 'Models/Catalogue';
@@ -26,12 +27,49 @@ async function gotoCatalogue(page: Page, query = '') {
   await expect(page.locator('form[data-interactive]')).toHaveCount(1);
 }
 
+/** Sets every filter back to none through the form, as a reader would, and waits for every row and a bare URL. */
+async function clearFilters(page: Page) {
+  await page.getByLabel('Search ids').fill('');
+  await page.getByLabel('Provider').selectOption('');
+  await page.getByLabel('Type').selectOption('');
+  await page.getByLabel('Sort by').selectOption('id');
+  for (const box of await page.locator('form[data-interactive] input[type="checkbox"]:checked').all())
+    await box.uncheck();
+  await expect.poll(() => new URL(page.url()).search).toBe('');
+  await expect(page.getByTestId('catalogue-count')).toHaveText(
+    `Showing ${models.length} of ${models.length} model ids.`,
+  );
+}
+
+// The catalogue's ~770 rows make it the costliest page to load. Tests that only read it, or set filters
+// and clear them again, share one load per worker (sharedPage.ts): `served`, the page without JavaScript;
+// `catalogue`, the interactive page with no filter set, in a context that may use the clipboard. Tests of
+// a filtered link, of adopting the server rows and of a client-side navigation load their own.
+const test = base.extend<{served: SharedPage; catalogue: SharedPage}>({
+  served: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(
+      sharedPages.open(sites.local, cataloguePath, {javaScriptEnabled: false}),
+      testInfo,
+      async () => {},
+      use,
+    ),
+  catalogue: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(
+      sharedPages
+        .open(sites.local, cataloguePath, {permissions: ['clipboard-read', 'clipboard-write']})
+        .then(async (shared) => {
+          await expect(shared.page.locator('form[data-interactive]')).toHaveCount(1);
+          return shared;
+        }),
+      testInfo,
+      clearFilters,
+      use,
+    ),
+});
+
 test.describe('model catalogue', () => {
   test.describe('without JavaScript', () => {
-    test.use({javaScriptEnabled: false});
-
-    test('lists every id of the data, in the data order, each with its anchor', async ({page}) => {
-      await page.goto(cataloguePath);
+    test('lists every id of the data, in the data order, each with its anchor', async ({served: {page}}) => {
       expect(await shownIds(page)).toEqual(models.map((m) => m.id));
       await expect(page.locator('th[id="claude-3-5-sonnet"]')).toHaveCount(1);
       await expect(page.locator('th[id="gpt-4-1"]')).toHaveCount(1);
@@ -40,8 +78,7 @@ test.describe('model catalogue', () => {
       );
     });
 
-    test('shows on each row where it comes from and when it was seen', async ({page}) => {
-      await page.goto(cataloguePath);
+    test('shows on each row where it comes from and when it was seen', async ({served: {page}}) => {
       const seen = await page
         .locator('[data-testid="model-catalogue"] tbody tr td:last-child')
         .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
@@ -53,15 +90,15 @@ test.describe('model catalogue', () => {
       await expect(page.locator('dl dt')).toHaveText(['R', 'S']);
     });
 
-    test('links each row to its vendor page', async ({page}) => {
-      await page.goto(cataloguePath);
+    test('links each row to its vendor page', async ({served: {page}}) => {
       await expect(page.locator('tr[data-model="grok-2-1212"] a')).toHaveAttribute('href', '/docs/Models/Grok');
       await expect(page.locator('tr[data-model="o4-mini"] a')).toHaveAttribute('href', '/docs/Models/OpenAI');
     });
   });
 
-  test('narrows the rows as filters are set, and keeps them in the query string', async ({page, errors}) => {
-    await gotoCatalogue(page);
+  test('narrows the rows as filters are set, and keeps them in the query string', async ({
+    catalogue: {page, errors},
+  }) => {
     await page.getByLabel('Search ids').fill('grok');
     await expect.poll(() => shownIds(page)).toEqual(rows.filter((r) => r.id.startsWith('grok')).map((r) => r.id));
     await page.getByLabel('Type').selectOption('vision');
@@ -73,8 +110,7 @@ test.describe('model catalogue', () => {
     expect(errors).toEqual([]);
   });
 
-  test('finds both spellings of a version: "gpt-4.1" and "gpt-3.5"', async ({page}) => {
-    await gotoCatalogue(page);
+  test('finds both spellings of a version: "gpt-4.1" and "gpt-3.5"', async ({catalogue: {page}}) => {
     await page.getByLabel('Search ids').fill('gpt-4.1 mini');
     await expect.poll(() => shownIds(page)).toEqual(['gpt-4-1-mini', 'gpt-4-1-mini-2025-04-14']);
     await page.getByLabel('Search ids').fill('gpt-3.5-turbo-16k');
@@ -109,10 +145,7 @@ test.describe('model catalogue', () => {
   });
 
   test.describe('with clipboard access', () => {
-    test.use({permissions: ['clipboard-read', 'clipboard-write']});
-
-    test('copies an id to the clipboard', async ({page}) => {
-      await gotoCatalogue(page);
+    test('copies an id to the clipboard', async ({catalogue: {page}}) => {
       await page.getByRole('button', {name: 'Copy grok-2-1212'}).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('grok-2-1212');
       await expect(page.getByRole('button', {name: 'Copy grok-2-1212'})).toHaveText('Copied');

@@ -3,15 +3,14 @@ import {openBuiltEngine} from '../src/search/builtIndex';
 import {parseQuery} from '../src/search/query';
 import {words} from '../src/search/tokenize';
 import {isMainBundle} from '../scripts/bench/pageWeight';
-import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {expect, gotoHydrated, pageSettled} from './support/fixtures';
 import {recordScripts} from './support/scripts';
-import {ICON, openSearch, searchFor, searchInput, shownHits} from './support/search';
+import {ICON, openSearch, searchFor, searchInput, shownHits, testWithHome as test} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
 test.describe('search button and shortcuts', () => {
-  test('reads Search with a Ctrl+K hint', async ({page, errors}) => {
-    await gotoHydrated(page);
+  test('reads Search with a Ctrl+K hint', async ({home: {page, errors}}) => {
     const button = page.locator('.DocSearch-Button');
     await expect(button.locator('.DocSearch-Button-Placeholder')).toHaveText('Search');
     // "Ctrl" is drawn as an icon; the label spells it out.
@@ -49,22 +48,19 @@ test.describe('search button and shortcuts', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('closes on a click outside the dialog', async ({page}) => {
-    await gotoHydrated(page);
+  test('closes on a click outside the dialog', async ({home: {page}}) => {
     await openSearch(page);
     await page.mouse.click(5, 795);
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('opens with the letter typed while the button has focus as the query', async ({page}) => {
-    await gotoHydrated(page);
+  test('opens with the letter typed while the button has focus as the query', async ({home: {page}}) => {
     await page.locator('.DocSearch-Button').focus();
     await page.keyboard.press('p');
     await expect(searchInput(page)).toHaveValue('p');
   });
 
-  test('opens with Ctrl+K and with Cmd+K', async ({page}) => {
-    await gotoHydrated(page);
+  test('opens with Ctrl+K and with Cmd+K', async ({home: {page}}) => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -136,9 +132,8 @@ test.describe('loading the index', () => {
 
 test.describe('search input', () => {
   test('has the placeholder Search docs, a 64-character limit, and autocomplete, autocorrect and spellcheck off', async ({
-    page,
+    home: {page},
   }) => {
-    await gotoHydrated(page);
     await openSearch(page);
     const input = searchInput(page);
     await expect(input).toHaveAttribute('placeholder', 'Search docs');
@@ -168,10 +163,8 @@ test.describe('search input', () => {
 
 test.describe('results', () => {
   test('groups hits by section, at most 5 per group and 20 in all, with icons by hit type and links to each hit', async ({
-    page,
-    errors,
+    home: {page, errors},
   }) => {
-    await gotoHydrated(page);
     await openSearch(page);
     await searchFor(page, 'api');
     const hits = await shownHits(page);
@@ -187,11 +180,9 @@ test.describe('results', () => {
   });
 
   test('shows every hit as a link to its url that is itself the listbox option, with icons by hit type as the spec names them: a page for lvl1, lines for body text and a hierarchy for any other level', async ({
-    page,
-    errors,
+    home: {page, errors},
     site,
   }) => {
-    await gotoHydrated(page);
     await openSearch(page);
     // A query whose hits include a page title, other headings and body text.
     await searchFor(page, 'memory');
@@ -241,15 +232,13 @@ test.describe('results', () => {
     });
   }
 
-  test('highlights the matched words', async ({page}) => {
-    await gotoHydrated(page);
+  test('highlights the matched words', async ({home: {page}}) => {
     await openSearch(page);
     await searchFor(page, 'rate limits');
     await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/rate|limits/i);
   });
 
-  test('shows markup written in the docs as text', async ({page, errors}) => {
-    await gotoHydrated(page);
+  test('shows markup written in the docs as text', async ({home: {page, errors}}) => {
     await openSearch(page);
     await searchFor(page, 'bearer your key');
     const bearer = page.locator('.DocSearch-Hit-title', {hasText: 'Bearer <your key>'}).first();
@@ -258,8 +247,7 @@ test.describe('results', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows markup typed into the query as text and never renders it', async ({page, errors}) => {
-    await gotoHydrated(page);
+  test('shows markup typed into the query as text and never renders it', async ({home: {page, errors}}) => {
     await openSearch(page);
     // Rendered as HTML, this would run zzqq() and throw a ReferenceError. Every word is one
     // no page contains, so the no-results screen repeats the query.
@@ -283,8 +271,7 @@ test.describe('results', () => {
 });
 
 test.describe('keyboard on results', () => {
-  test('moves the active hit with the arrow keys and wraps around both ends', async ({page}) => {
-    await gotoHydrated(page);
+  test('moves the active hit with the arrow keys and wraps around both ends', async ({home: {page}}) => {
     await openSearch(page);
     await searchFor(page, 'privacy');
     const hits = await shownHits(page);
@@ -314,9 +301,8 @@ test.describe('keyboard on results', () => {
   });
 
   test('opens the hit in a new tab with Ctrl+Enter or Cmd+Enter, in a new window with Shift+Enter, and does nothing on Alt+Enter', async ({
-    page,
+    home: {page},
   }) => {
-    await gotoHydrated(page);
     const opened = async (keys: string) => {
       await openSearch(page);
       await searchFor(page, 'privacy policy');
@@ -352,8 +338,7 @@ test.describe('keyboard on results', () => {
 });
 
 test.describe('footer', () => {
-  test('shows the key hints and credits the engine that answers', async ({page}) => {
-    await gotoHydrated(page);
+  test('shows the key hints and credits the engine that answers', async ({home: {page}}) => {
     await openSearch(page);
     const footer = page.locator('.DocSearch-Footer');
     await expect(footer.locator('.DocSearch-Commands')).toHaveText(/to navigate[\s\S]*to select[\s\S]*to close/);

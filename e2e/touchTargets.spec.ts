@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
-import {expect, gotoHydrated, test} from './support/fixtures';
+import {expect, gotoHydrated, test, type SharedPage} from './support/fixtures';
 import {ANNOUNCEMENT_BAR_WIDTHS} from './support/layout';
+import {useSharedPage} from './support/sharedPage';
 
 /** WCAG 2.5.5's target size. */
 const MIN = 44;
@@ -60,11 +61,17 @@ test.describe('touch targets on a phone (375 px)', () => {
   });
 });
 
+// The close button's size at each width comes from the stylesheet's media queries: one page per worker,
+// resized from width to width, checks them without a load per width (as announcementBar.spec.ts does).
+const resizedTest = test.extend<{completions: SharedPage}>({
+  completions: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(sharedPages.open(sites.local, 'Features/Completions'), testInfo, async () => {}, use),
+});
+
 test.describe('the announcement bar close button', () => {
   for (const width of ANNOUNCEMENT_BAR_WIDTHS) {
-    test(`is 44×44 at ${width} px`, async ({page}) => {
+    resizedTest(`is 44×44 at ${width} px`, async ({completions: {page}}) => {
       await page.setViewportSize({width, height: 800});
-      await gotoHydrated(page, 'Features/Completions');
       const close = await boxes(page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}));
       expect(close).toHaveLength(1);
       expect(tooSmall(close, {iconButton: true})).toEqual([]);

@@ -1,4 +1,4 @@
-import {test as base, errors, expect, type Page} from '@playwright/test';
+import {test as base, errors, expect, type Browser, type BrowserContextOptions, type Page} from '@playwright/test';
 import {servedBuilds, type SearchMode} from './servedBuilds';
 
 export type {SearchMode};
@@ -80,6 +80,50 @@ export async function pageSettled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A tab that one worker keeps open for the tests (of one file or several) that each only read the same
+ * page, or undo what they change: loading and hydrating the page in a fresh context for each of them was
+ * most of their CPU. `errors` gathers what the tab reported since it opened (console errors, uncaught
+ * exceptions, requests to other origins), its load included, so a test that checks them checks the load too.
+ * Tests whose subject is a first load, storage or history keep a page of their own. See sharedPage.ts.
+ */
+export type SharedPage = {page: Page; errors: string[]};
+
+/** The worker's shared pages, each opened on first use (hydrated, unless JavaScript is off) in a context of its own. */
+export class SharedPages {
+  private readonly opened = new Map<string, Promise<SharedPage>>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The shared tab of `relative` (a site path under /docs/) in `site`, with these context options. */
+  open(site: ServedSite, relative: string, contextOptions: BrowserContextOptions = {}): Promise<SharedPage> {
+    const key = JSON.stringify([site.origin, relative, contextOptions]);
+    let shared = this.opened.get(key);
+    if (!shared) {
+      shared = this.load(site, relative, contextOptions);
+      this.opened.set(key, shared);
+    }
+    return shared;
+  }
+
+  private async load(site: ServedSite, relative: string, contextOptions: BrowserContextOptions): Promise<SharedPage> {
+    const context = await this.browser.newContext({
+      viewport: {width: 1280, height: 800},
+      ...contextOptions,
+      baseURL: site.url(),
+    });
+    const page = await context.newPage();
+    const errors = trackErrors(page, site.origin);
+    await page.goto(relative);
+    if (contextOptions.javaScriptEnabled !== false) await expectHydrated(page);
+    return {page, errors};
+  }
+
+  async close(): Promise<void> {
+    for (const shared of this.opened.values()) await (await shared).page.context().close();
+  }
+}
+
 type TestFixtures = {
   /** Which build `page` and `site` use; `test.use({searchMode: 'hosted'})` switches a file or a describe block. */
   searchMode: SearchMode;
@@ -91,10 +135,23 @@ type TestFixtures = {
 type WorkerFixtures = {
   /** Both served builds, for tests that compare the modes. */
   sites: Record<SearchMode, ServedSite>;
+  /**
+   * Pages a worker's tests share (SharedPages). A worker fixture of this `test`, not of a spec's own
+   * extension: a file whose worker fixtures differ gets a new worker and browser.
+   */
+  sharedPages: SharedPages;
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   sites: [async ({}, use) => use({local: servedSite('local'), hosted: servedSite('hosted')}), {scope: 'worker'}],
+  sharedPages: [
+    async ({browser}, use) => {
+      const pages = new SharedPages(browser);
+      await use(pages);
+      await pages.close();
+    },
+    {scope: 'worker'},
+  ],
   searchMode: ['local', {option: true}],
   site: async ({sites, searchMode}, use) => use(sites[searchMode]),
   baseURL: async ({site}, use) => use(site.url()),

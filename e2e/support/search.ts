@@ -2,7 +2,8 @@ import type {Page} from '@playwright/test';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {parseQuery} from '../../src/search/query';
 import {LEVELS} from '../../src/search/records';
-import {expect} from './fixtures';
+import {test, expect, type SharedPage} from './fixtures';
+import {useSharedPage} from './sharedPage';
 
 /**
  * The spec's icons by hit type, as path data: a page (lvl1), lines (body text), a hierarchy (any other level).
@@ -19,6 +20,27 @@ export {FAVORITE_KEY, RECENT_KEY, storedHits} from '../../scripts/lib/storedSear
 export function searchInput(page: Page) {
   return page.locator('.DocSearch-Input');
 }
+
+/** Puts the shared home page back as loaded: the modal closed, nothing stored by DocSearch, nothing focused. */
+async function closeSearch(page: Page) {
+  const modal = page.locator('.DocSearch-Modal');
+  if (await modal.count()) await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await page.evaluate(() => {
+    localStorage.clear();
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+}
+
+/**
+ * `test` with `home`: the hydrated home page, shared by a worker's tests that open the modal there and
+ * read it (sharedPage.ts), closed and cleared between them. Tests of a first load (what loads when), of
+ * another page or width, or that navigate away keep `page`.
+ */
+export const testWithHome = test.extend<{home: SharedPage}>({
+  home: async ({sharedPages, sites}, use, testInfo) =>
+    useSharedPage(sharedPages.open(sites.local, ''), testInfo, closeSearch, use),
+});
 
 /** Opens the modal with Ctrl+K and waits for its input. */
 export async function openSearch(page: Page) {
