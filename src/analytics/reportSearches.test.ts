@@ -1,0 +1,70 @@
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {reportSearches} from './reportSearches';
+import {COLLECTOR_GLOBAL, type AnalyticsEvent} from './track';
+
+type Answer = {results: {query: string; nbHits: number}[]};
+
+/** A client whose answers the test releases, in any order. */
+function heldClient() {
+  const held = new Map<string, (answer: Answer) => void>();
+  const client = {
+    search: (requests: {params: {query: string}}[]) =>
+      new Promise<Answer>((resolve) => held.set(requests[0]!.params.query, resolve)),
+  };
+  const answer = (query: string, nbHits: number) => held.get(query)!({results: [{query, nbHits}]});
+  return {client, answer};
+}
+
+const tracked: AnalyticsEvent[] = [];
+const globals = globalThis as unknown as Record<string, unknown>;
+// track() calls the collector the page installs on window; set here, and removed so the next file in
+// this worker (Vitest shares modules and globals across files) sees no window.
+beforeAll(() => {
+  globals.window = globalThis;
+  globals[COLLECTOR_GLOBAL] = (event: AnalyticsEvent) => tracked.push(event);
+});
+afterAll(() => {
+  delete globals.window;
+  delete globals[COLLECTOR_GLOBAL];
+});
+afterEach(() => {
+  tracked.length = 0;
+});
+
+const ask = (client: {search: (r: {params: {query: string}}[]) => Promise<Answer>}, query: string) =>
+  client.search([{params: {query}}]);
+
+describe('reportSearches', () => {
+  it('reports an answered query with its hits and the search mode', async () => {
+    const {client, answer} = heldClient();
+    const reporting = reportSearches(client, 'local');
+    const asked = ask(reporting, 'routing');
+    answer('routing', 7);
+    await asked;
+    expect(tracked).toEqual([{name: 'search', data: {query: 'routing', hits: 7, mode: 'local'}}]);
+  });
+
+  it("does not report an older query's answer that arrives after a newer search was asked", async () => {
+    const {client, answer} = heldClient();
+    const reporting = reportSearches(client, 'hosted');
+    const older = ask(reporting, 'routin');
+    const newer = ask(reporting, 'routing');
+    answer('routing', 5);
+    await newer;
+    answer('routin', 4);
+    await older;
+    expect(tracked.map((event) => event.data)).toEqual([{query: 'routing', hits: 5, mode: 'hosted'}]);
+  });
+
+  it('does not report an older answer that arrives first either, once a newer search was asked', async () => {
+    const {client, answer} = heldClient();
+    const reporting = reportSearches(client, 'hosted');
+    const older = ask(reporting, 'routin');
+    const newer = ask(reporting, 'routing');
+    answer('routin', 4);
+    await older;
+    answer('routing', 5);
+    await newer;
+    expect(tracked.map((event) => event.data)).toEqual([{query: 'routing', hits: 5, mode: 'hosted'}]);
+  });
+});
