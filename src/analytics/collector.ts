@@ -63,6 +63,12 @@ function settleSearch(): void {
 }
 
 function collect(event: AnalyticsEvent): void {
+  if (event.name === 'search-asked') {
+    // The reader typed on before the last answered query had stood for SEARCH_SETTLE_MS: it never settled.
+    if (pendingSearch) window.clearTimeout(pendingSearch.timer);
+    pendingSearch = undefined;
+    return;
+  }
   if (event.name === 'search') {
     if (pendingSearch) window.clearTimeout(pendingSearch.timer);
     pendingSearch = {event, timer: window.setTimeout(settleSearch, SEARCH_SETTLE_MS)};

@@ -41,7 +41,10 @@ describe('reportSearches', () => {
     const asked = ask(reporting, 'routing');
     answer('routing', 7);
     await asked;
-    expect(tracked).toEqual([{name: 'search', data: {query: 'routing', hits: 7, mode: 'local'}}]);
+    expect(tracked).toEqual([
+      {name: 'search-asked'},
+      {name: 'search', data: {query: 'routing', hits: 7, mode: 'local'}},
+    ]);
   });
 
   it("does not report an older query's answer that arrives after a newer search was asked", async () => {
@@ -53,7 +56,11 @@ describe('reportSearches', () => {
     await newer;
     answer('routin', 4);
     await older;
-    expect(tracked.map((event) => event.data)).toEqual([{query: 'routing', hits: 5, mode: 'hosted'}]);
+    expect(tracked).toEqual([
+      {name: 'search-asked'},
+      {name: 'search-asked'},
+      {name: 'search', data: {query: 'routing', hits: 5, mode: 'hosted'}},
+    ]);
   });
 
   it('does not report an older answer that arrives first either, once a newer search was asked', async () => {
@@ -65,6 +72,20 @@ describe('reportSearches', () => {
     await older;
     answer('routing', 5);
     await newer;
-    expect(tracked.map((event) => event.data)).toEqual([{query: 'routing', hits: 5, mode: 'hosted'}]);
+    expect(tracked.filter((event) => event.name === 'search')).toEqual([
+      {name: 'search', data: {query: 'routing', hits: 5, mode: 'hosted'}},
+    ]);
+  });
+
+  it('reports the ask before the answer, so that the collector drops a query answered before the reader typed on', async () => {
+    const {client, answer} = heldClient();
+    const reporting = reportSearches(client, 'local');
+    const first = ask(reporting, 'routin');
+    answer('routin', 4);
+    await first;
+    const second = ask(reporting, 'routing');
+    expect(tracked.map((event) => event.name)).toEqual(['search-asked', 'search', 'search-asked']);
+    answer('routing', 5);
+    await second;
   });
 });

@@ -7,14 +7,16 @@ type Response = {results?: {nbHits?: number; query?: string}[]};
 /**
  * A search client that reports each answered query and its number of hits to
  * analytics (which keeps only the settled query: src/analytics/collector.ts).
- * Only the answer to the newest search is reported: an older query's answer
- * that arrives late is one the reader has already typed past.
+ * Each search asked is reported first, so that a query answered before the
+ * reader typed on does not settle; and only the answer to the newest search is
+ * reported, as an older query's answer that arrives late was typed past too.
  */
 export function reportSearches<T extends Searchable>(client: T, mode: string): T {
   const original = (client.search as unknown as (...args: unknown[]) => Promise<unknown>).bind(client);
   let newest = 0;
   return replaceSearch(client, async (...args: unknown[]) => {
     const asked = ++newest;
+    track({name: 'search-asked'});
     const response = (await original(...args)) as Response;
     const first = response.results?.[0];
     const query = first?.query?.trim();

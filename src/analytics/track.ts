@@ -5,6 +5,8 @@
  */
 export type AnalyticsEvent =
   | {name: 'search'; data: {query: string; hits: number; mode: string}}
+  /** A search was asked: the query waiting to settle, if any, was typed past. Not sent. */
+  | {name: 'search-asked'}
   | {name: 'search-no-results'; data: {query: string; mode: string}}
   | {name: 'search-click'; data: {query: string; position: number; url: string}}
   | {name: 'feedback'; data: {vote: 'yes' | 'no'}}
