@@ -1,5 +1,14 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Source, escapePointerFragment, getLineColLocation} from '@redocly/openapi-core';
+
+/**
+ * Redocly's parser, loaded only when a problem is reported: loadSpec (and so check:samples) imports
+ * this module on every run, and loading @redocly/openapi-core costs about half a second of CPU.
+ */
+const redocly = () => createRequire(__filename)('@redocly/openapi-core') as typeof import('@redocly/openapi-core');
+
+/** A JSON pointer segment escaped as RFC 6901 says (`~` as `~0`, `/` as `~1`), as Redocly writes its pointers. */
+const escapePointerFragment = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
 /** One problem of the OpenAPI description: where (a JSON pointer), what, and what to do about it. */
 export type SpecProblem = {pointer: string; message: string; hint: string};
@@ -12,6 +21,7 @@ export function pointerTo(...segments: (string | number)[]): string {
 /** The 1-based line a JSON pointer leads to in the file's text (1 when it leads nowhere). */
 export function lineOf(file: string, text: string, pointer: string): number {
   try {
+    const {Source, getLineColLocation} = redocly();
     return getLineColLocation({source: new Source(file, text), pointer, reportOnKey: false}).start.line;
   } catch {
     return 1;
