@@ -14,9 +14,6 @@ import {forDocsGenerator, withCodeSamples} from './enrichSpec';
 import {listOperations, type OpenApiSpec} from './loadSpec';
 import {openapiPaths} from '../../config/openapiPaths';
 import {validateSpec} from './validateSpec';
-import {infoPageMdx} from './pages/infoPage';
-import {operationPageMdx} from './pages/operationPage';
-import {markdownToHtml} from './pages/markdownHtml';
 import {groupedFacts, unverifiedFacts, type PublishedFact} from '../../src/apiPages/unverified';
 
 function writeJson(file: string, value: unknown): void {
@@ -24,8 +21,20 @@ function writeJson(file: string, value: unknown): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** Our page markup in place of the plugin's (scripts/openapi/pages). */
-const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx, createInfoPageMD: infoPageMdx};
+/**
+ * Our page markup in place of the plugin's (scripts/openapi/pages), and its Markdown renderer. Loaded
+ * once the description is valid, like Docusaurus below: a bad one fails without loading remark and
+ * rehype (about a quarter of a failing run's CPU).
+ */
+async function pageWriters() {
+  const [{infoPageMdx}, {operationPageMdx}, {markdownToHtml}] = await Promise.all([
+    import('./pages/infoPage'),
+    import('./pages/operationPage'),
+    import('./pages/markdownHtml'),
+  ]);
+  const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx, createInfoPageMD: infoPageMdx};
+  return {markdownGenerators, markdownToHtml};
+}
 
 /**
  * The plugin's own command line, in-process: the plugin exports no generator function, only the
@@ -35,7 +44,11 @@ const markdownGenerators: MarkdownGenerator = {createApiPageMD: operationPageMdx
  * extendCli; this script's own process), on which the command runs with our spec file and page
  * markup in place of the config's.
  */
-async function genApiDocsProgram(siteDir: string, specPath: string): Promise<CommanderStatic> {
+async function genApiDocsProgram(
+  siteDir: string,
+  specPath: string,
+  markdownGenerators: MarkdownGenerator,
+): Promise<CommanderStatic> {
   // Loaded once the description is valid: a bad one fails without loading Docusaurus (seconds of CPU).
   const [{default: pluginOpenAPIDocs}, {loadContext}, {normalizePluginOptions}, {default: commander}] =
     await Promise.all([
@@ -63,8 +76,12 @@ async function genApiDocsProgram(siteDir: string, specPath: string): Promise<Com
  * writes its outputDir relative to it). Its progress lines are dropped; any
  * error it logs fails the run.
  */
-async function generateInto(stagingRoot: string, specPath: string): Promise<void> {
-  const program = await genApiDocsProgram(process.cwd(), specPath);
+async function generateInto(
+  stagingRoot: string,
+  specPath: string,
+  markdownGenerators: MarkdownGenerator,
+): Promise<void> {
+  const program = await genApiDocsProgram(process.cwd(), specPath, markdownGenerators);
   const errors: string[] = [];
   const {log, error} = console;
   const cwd = process.cwd();
@@ -93,6 +110,7 @@ function missingPages(dir: string, spec: OpenApiSpec): string[] {
 
 async function main(): Promise<void> {
   const spec = withCodeSamples(await validateSpec(openapiPaths.source));
+  const {markdownGenerators, markdownToHtml} = await pageWriters();
   const outputDir = openapiPlugin.config.apipie.outputDir;
   const stagingRoot = path.resolve('.generated/api-staging');
   const staged = path.join(stagingRoot, outputDir);
@@ -100,7 +118,7 @@ async function main(): Promise<void> {
   mkdirSync(stagingRoot, {recursive: true});
   const stagedInput = path.join(stagingRoot, path.basename(openapiPaths.generatorInput));
   writeJson(stagedInput, forDocsGenerator(spec));
-  await generateInto(stagingRoot, stagedInput);
+  await generateInto(stagingRoot, stagedInput, markdownGenerators);
   const missing = missingPages(staged, spec);
   if (missing.length > 0)
     throw new Error(`the generator did not write ${missing.join(', ')} into ${path.relative(process.cwd(), staged)}/`);
