@@ -71,6 +71,21 @@ const cases = {
   pythonElsewhere: ['python', '', 'import urllib.request\nurllib.request.urlopen("https://example.com/", timeout=5)'],
   pythonFragment: ['python', '', 'print(client.models.list())'],
   declaredFragment: ['python', 'fragment="uses the client above"', 'print(client.models.list())'],
+  // Python samples run as forks of one interpreter (pythonForkServer.py): each must see what `python3 sample.py` sees.
+  pythonAsMain: [
+    'python',
+    '',
+    [
+      'import os, sys',
+      'import requests',
+      'requests.get("https://apipie.ai/v1/models", headers={"Authorization": f"Bearer {os.environ[\'APIPIE_API_KEY\']}"}, timeout=60)',
+      'state = (__name__, os.path.basename(__file__), os.path.isabs(__file__), sys.argv, sys.path[0], os.environ["HOME"])',
+      'if state != ("__main__", "sample.py", True, ["sample.py"], os.getcwd(), os.getcwd()):',
+      '    sys.exit(f"not as python3 sample.py: {state}")',
+    ].join('\n'),
+  ],
+  pythonRaises: ['python', '', 'raise ValueError("from the sample")'],
+  pythonExits: ['python', '', 'import sys\nsys.exit(3)'],
   typescriptSdk: [
     'ts',
     '',
@@ -143,6 +158,16 @@ describe('running samples against the mock', () => {
     ]);
     expect(messages('declaredFragment')).toEqual([]);
     expect(messages('noRequest')).toEqual([expect.stringMatching(/^the sample made no request to the API/)]);
+  });
+
+  it('runs a Python sample as `python3 sample.py` would: as __main__, its exit code, its own traceback', () => {
+    expect(messages('pythonAsMain')).toEqual([]);
+    expect(messages('pythonRaises')).toEqual([
+      expect.stringMatching(
+        /^the sample exited with code 1:\n {4}Traceback \(most recent call last\):\n {6}File "sample\.py", line 1, in <module>\n {8}raise ValueError\("from the sample"\)\n {4}ValueError: from the sample$/,
+      ),
+    ]);
+    expect(messages('pythonExits')).toEqual(['the sample exited with code 3:\n    (nothing on stderr)']);
   });
 
   it('stops a shell variable that is neither set nor declared', () => {
