@@ -14,8 +14,8 @@ export const BUILT_TESTS = [
 ];
 
 /**
- * The bad-input table: no build, but it runs real commands in copies of the site (about 90 s, mostly
- * waiting on them), so it is a project of its own that `npm test` runs beside the other `source` tests.
+ * The bad-input table: no build, but it runs real commands in copies of the site (a change run's 8
+ * rows take about 45 s, mostly waiting on them), so it is a project of its own that `npm test` runs beside the other `source` tests.
  */
 export const BAD_INPUT_TESTS = ['scripts/badInput/badInput.test.ts'];
 

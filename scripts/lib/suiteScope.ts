@@ -10,9 +10,12 @@ import {execFileSync} from 'node:child_process';
  *   violations, layout at every width, axe, the hosted-search build): every template, every kind of
  *   markup a page brings of its own (axePlan.ts picks them from the built HTML), and every page whose
  *   source the change touches (`changedFiles`). The API operations go one per set of markup kinds;
- *   the dev-server test and the whole-site bad-input rows wait for the full run.
+ *   the dev-server test and the whole-site bad-input rows wait for the full run. The bad-input table
+ *   runs one row of each area and command and the rows the change touches (scripts/badInput/changeRun.ts);
+ *   `check:samples -- --run-scoped` runs the samples the change can alter and one per runtime
+ *   (scripts/samples/run/changeRun.ts).
  * - `full` (`npm run test:full`, the nightly workflow .github/workflows/full-suite.yml): every check on
- *   every page and operation, and every bad-input row.
+ *   every page and operation, every bad-input row and every sample run.
  *
  * Test code reads the scope here only; an unknown value stops the run rather than running less.
  */
