@@ -9,7 +9,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parseModels} from './models';
-import {startNginx, type RunningServer} from '../../scripts/lib/nginxServer';
+import {startNginx, type RunningServer, type ServedRequest} from '../../scripts/lib/nginxServer';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
 import type {SearchEngine} from '../../src/search/engine';
@@ -33,10 +33,27 @@ let site: TestSite;
 let served: RunningServer;
 let client: Client;
 let stderr = '';
+const LOG_MARKER = '__requests-logged-up-to-';
+let markers = 0;
+/**
+ * The requests nginx answered before now. Its one worker logs a request after answering it, so a client
+ * may read an answer before its line is written (a test's requests then leaked into the next one on a
+ * busy machine); once a request of our own made now is logged, so is every request answered before it.
+ */
+async function requestsLogged(): Promise<ServedRequest[]> {
+  const marker = `${new URL(served.url).pathname}${LOG_MARKER}${(markers += 1)}`;
+  await fetch(new URL(marker, served.url));
+  for (;;) {
+    const logged = await served.requests();
+    const at = logged.findIndex((request) => request.url === marker);
+    if (at >= 0) return logged.slice(0, at).filter((request) => !request.url.includes(LOG_MARKER));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 /** How many requests nginx had logged when the current test started: `requests()` lists the later ones. */
 let requestsBefore = 0;
-const requests = async () => (await served.requests()).slice(requestsBefore);
-const forgetRequests = async () => void (requestsBefore = (await served.requests()).length);
+const requests = async () => (await requestsLogged()).slice(requestsBefore);
+const forgetRequests = async () => void (requestsBefore = (await requestsLogged()).length);
 
 /** Server processes started by hand, killed after the tests even when a test times out. */
 const children: ChildProcess[] = [];
