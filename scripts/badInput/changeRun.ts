@@ -1,4 +1,4 @@
-import {firstOfEach, type Change, type SuiteScope} from '../lib/suiteScope';
+import {filesAmong, firstOfEach, type Change, type SuiteScope} from '../lib/suiteScope';
 import {editedFile, type BadInputRow} from './rows';
 import {WHOLE_SITE_STEPS} from './runRows';
 
@@ -12,7 +12,7 @@ import {WHOLE_SITE_STEPS} from './runRows';
 export function rowsForRun(rows: readonly BadInputRow[], scope: SuiteScope, change: Change | undefined): BadInputRow[] {
   if (scope === 'full') return [...rows];
   const sampled = firstOfEach((row: BadInputRow) => `${row.area} ${row.step}`);
-  const everyRow = change?.base === undefined || [...change.files].some((file) => file.startsWith('scripts/badInput/'));
+  const everyRow = change?.base === undefined || filesAmong(change.files, ['scripts/badInput/']).length > 0;
   return rows.filter(
     (row, index, all) =>
       !WHOLE_SITE_STEPS.has(row.step) &&

@@ -53,6 +53,13 @@ export function firstOfEach<T>(
   };
 }
 
+/** The files among `files` that are one of `sources`: a source ending in `/` is a folder, any other a file. */
+export function filesAmong(files: Iterable<string>, sources: readonly string[]): string[] {
+  return [...files].filter((file) =>
+    sources.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source)),
+  );
+}
+
 /** What the change under test touches: its base, and the files that differ from it (committed or not). */
 export type Change = {base: string; files: Set<string>} | {base: undefined; why: string};
 

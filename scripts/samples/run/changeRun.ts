@@ -1,5 +1,5 @@
-import type {Change} from '../../lib/suiteScope';
-import type {Plan, Runtime} from './classify';
+import {filesAmong, firstOfEach, type Change} from '../../lib/suiteScope';
+import type {Plan} from './classify';
 import type {Sample} from '../samples';
 
 /**
@@ -28,17 +28,14 @@ export type ChangeRunSelection<T> = {run: T[]; why: string};
  */
 export function selectChangeRun<T extends Planned>(planned: readonly T[], change: Change): ChangeRunSelection<T> {
   if (change.base === undefined) return {run: [...planned], why: `every sample: ${change.why}`};
-  const touched = [...change.files].filter((file) =>
-    RUNS_DEPEND_ON.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source)),
-  );
+  const touched = filesAmong(change.files, RUNS_DEPEND_ON);
   if (touched.length > 0)
     return {run: [...planned], why: `every sample: the change touches ${touched.slice(0, 3).join(', ')}`};
-  const firstOfRuntime = new Map<Runtime, T>();
-  for (const entry of planned)
-    if (entry.plan.kind === 'run' && !firstOfRuntime.has(entry.plan.runtime))
-      firstOfRuntime.set(entry.plan.runtime, entry);
-  const kept = new Set(firstOfRuntime.values());
-  const run = planned.filter((entry) => kept.has(entry) || change.files.has(entry.sample.file));
+  const firstOfRuntime = firstOfEach((entry: T) => (entry.plan.kind === 'run' ? entry.plan.runtime : entry.plan.kind));
+  const run = planned.filter(
+    (entry, index, all) =>
+      (entry.plan.kind === 'run' && firstOfRuntime(entry, index, all)) || change.files.has(entry.sample.file),
+  );
   const pages = new Set(run.filter((entry) => change.files.has(entry.sample.file)).map((entry) => entry.sample.file));
   return {
     run,
