@@ -175,7 +175,8 @@ export function checkFiles(
  * The command: checks every sample in docs/ (with the generated API pages), blog/ and
  * announcements/ against openapi/apipie.openapi.json; with `--run`, also runs the samples that can
  * run against a mock of it (scripts/samples/run); with `--run-scoped` (the suite's), all of them in a
- * full run and in a change run those its change can alter (scripts/samples/run/changeRun.ts). Prints the count of each kind per language.
+ * full run and in a change run those its change can alter (scripts/samples/run/changeRun.ts). Prints
+ * the count of each kind per language.
  */
 export async function main(args: readonly string[]): Promise<number> {
   // --run-scoped (the suite's): a change run runs the samples its change can alter, a full run all.

@@ -47,35 +47,31 @@ describe('reportSearches', () => {
     ]);
   });
 
-  it("does not report an older query's answer that arrives after a newer search was asked", async () => {
-    const {client, answer} = heldClient();
-    const reporting = reportSearches(client, 'hosted');
-    const older = ask(reporting, 'routin');
-    const newer = ask(reporting, 'routing');
-    answer('routing', 5);
-    await newer;
-    answer('routin', 4);
-    await older;
-    expect(tracked).toEqual([
-      {name: 'search-asked'},
-      {name: 'search-asked'},
-      {name: 'search', data: {query: 'routing', hits: 5, mode: 'hosted'}},
-    ]);
-  });
-
-  it('does not report an older answer that arrives first either, once a newer search was asked', async () => {
-    const {client, answer} = heldClient();
-    const reporting = reportSearches(client, 'hosted');
-    const older = ask(reporting, 'routin');
-    const newer = ask(reporting, 'routing');
-    answer('routin', 4);
-    await older;
-    answer('routing', 5);
-    await newer;
-    expect(tracked.filter((event) => event.name === 'search')).toEqual([
-      {name: 'search', data: {query: 'routing', hits: 5, mode: 'hosted'}},
-    ]);
-  });
+  // The older query's answer coming last, then first: either way it was asked past.
+  it.each([
+    ['after', ['routing', 'routin']],
+    ['before', ['routin', 'routing']],
+  ] as const)(
+    "does not report an older query's answer that arrives %s the newer one, once a newer search was asked",
+    async (_, answerOrder) => {
+      const {client, answer} = heldClient();
+      const reporting = reportSearches(client, 'hosted');
+      const asked = new Map([
+        ['routin', ask(reporting, 'routin')],
+        ['routing', ask(reporting, 'routing')],
+      ]);
+      const hits = {routin: 4, routing: 5};
+      for (const query of answerOrder) {
+        answer(query, hits[query]);
+        await asked.get(query);
+      }
+      expect(tracked).toEqual([
+        {name: 'search-asked'},
+        {name: 'search-asked'},
+        {name: 'search', data: {query: 'routing', hits: 5, mode: 'hosted'}},
+      ]);
+    },
+  );
 
   it('reports the ask before the answer, so that the collector drops a query answered before the reader typed on', async () => {
     const {client, answer} = heldClient();

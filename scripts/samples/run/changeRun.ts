@@ -21,8 +21,8 @@ export type ChangeRunSelection<T> = {run: T[]; why: string};
 
 /**
  * The samples a change run runs (`check:samples -- --run-scoped` in a change run; the full run and
- * `--run` run them all). A sample's outcome follows from its own text and what RUNS_DEPEND_ON lists, so the
- * change run runs the samples of every page the change touches, every sample when the change
+ * `--run` run them all). A sample's outcome follows from its own text and what RUNS_DEPEND_ON lists,
+ * so the change run runs the samples of every page the change touches, every sample when the change
  * touches what they all depend on or no change is known, and in any case the first sample of each
  * runtime, so that the runner and the mock are started and checked end to end in every run.
  */
