@@ -5,12 +5,12 @@ import {execFileSync} from 'node:child_process';
  * What a change run leaves to the full run is declared in three places, one per runner:
  *
  * - Playwright: tests tagged FULL_RUN_TAG, which playwright.config.ts's `grepInvert` leaves out of a
- *   change run (the dev-server test, the redirects past the first into each section, the screenshots
- *   of templates the change cannot reach: e2e/visual/). Where a test's loop picks a sample of pages
- *   from the build (the crawl's browser checks, the API operations) it does so with `inScope` below:
- *   every template, every kind of markup a page brings of its own (axePlan.ts picks them from the built
- *   HTML) and every page whose source the change touches (`changedFiles`); every sitemap page is still
- *   fetched as served and checked for its status, one h1 and a CSP that covers its inline code.
+ *   change run: the dev-server test, the redirects past the first into each section, the API operations
+ *   past one per set of markup kinds, the screenshots of templates the change cannot reach (e2e/visual/).
+ *   The crawl (e2e/crawl.spec.ts) fetches every sitemap page as served and checks its status, one h1 and
+ *   a CSP that covers its inline code; in a change run it makes the checks only a browser can make on a
+ *   sample (e2e/support/axePlan.ts): every template, every kind of markup a page brings of its own, and
+ *   every page whose source the change touches (`changedFiles`).
  * - The bad-input table (a Vitest project): one row of each area and command and the rows the change
  *   touches (scripts/badInput/changeRun.ts).
  * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
@@ -32,14 +32,9 @@ export const suiteScope = readSuiteScope();
 /** The Playwright tag of the tests a change run leaves to the full run (playwright.config.ts). */
 export const FULL_RUN_TAG = '@full';
 
-/** In a `change` run, the items `sample` keeps, in their order; in a `full` run, all of them. */
-export function inScope<T>(items: readonly T[], sample: (item: T, index: number, items: readonly T[]) => boolean): T[] {
-  return suiteScope === 'full' ? [...items] : items.filter(sample);
-}
-
 /**
- * A `sample` for inScope: one item of each kind that `kindOf` names, the one `score` rates highest
- * (the first of them on a tie; without `score`, the first of each kind).
+ * A filter that keeps one item of each kind that `kindOf` names, the one `score` rates highest (the
+ * first of them on a tie; without `score`, the first of each kind).
  */
 export function firstOfEach<T>(
   kindOf: (item: T) => unknown,
