@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {servedBuilds} from './e2e/support/servedBuilds';
 import {chromiumArgs, chromiumPath} from './scripts/lib/chromium';
+import {FULL_RUN_TAG, suiteScope} from './scripts/lib/suiteScope';
 
 /** Playwright's HTML report: CI keeps it as an artifact (.github/workflows/ci.yml). */
 export const HTML_REPORT_DIR = 'playwright-report';
@@ -15,6 +16,8 @@ export default defineConfig({
       command: `npm run serve:prod -- --dir build --port ${servedBuilds.local.port}`,
       url: servedBuilds.local.url,
       reuseExistingServer: false,
+      // Starting nginx through npm and tsx takes seconds alone, far longer on a busy machine.
+      timeout: 180_000,
       gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
     {
@@ -28,13 +31,32 @@ export default defineConfig({
   ],
   // Two cores: one worker each. A file's tests run in order in one worker unless it opts into parallel mode.
   workers: 2,
-  timeout: 60_000,
-  // UI transitions (DocSearch's, the navbar's) can take over a second on a busy 2-core machine.
-  expect: {timeout: 10_000},
+  // No test may fail because the machine is slow or busy: most browser tests are CPU-bound (hydrating,
+  // laying out at several widths, axe), and on a shared 2-core machine they take several times as long
+  // as alone. A test that hangs still fails; tests that do more (the crawl's, afdocs) set more.
+  timeout: 180_000,
+  // Web-first assertions return as soon as they hold; this is only how long a wrong page is awaited.
+  // UI transitions (DocSearch's, the navbar's) and hydration take seconds on a busy 2-core machine.
+  expect: {timeout: 30_000},
+  // What a change run (`npm test`, CI on every push and pull request) leaves to the nightly full run is
+  // tagged FULL_RUN_TAG (scripts/lib/suiteScope.ts); `npx playwright test --grep @full` runs only it.
+  grepInvert: suiteScope === 'full' ? undefined : new RegExp(FULL_RUN_TAG),
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {outputFolder: HTML_REPORT_DIR, open: 'never'}]],
   // Screenshots of failures; afdocs and the review screenshots write beside it in test-results/.
   outputDir: 'test-results/playwright',
+  projects: [
+    {name: 'site', testIgnore: 'visual/**'},
+    {
+      // Screenshot baselines of every template (e2e/visual/): `npm run test:visual`, and its README.
+      name: 'visual',
+      testMatch: 'visual/**/*.spec.ts',
+      snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
+      expect: {toHaveScreenshot: {animations: 'disabled', caret: 'hide', scale: 'css'}},
+    },
+  ],
+  // A missing baseline is an error naming the command that writes it (e2e/visual/), not written quietly.
+  updateSnapshots: 'none',
   use: {
     browserName: 'chromium',
     // Debian's Chromium; nothing downloads a browser.

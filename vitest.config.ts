@@ -1,43 +1,39 @@
 import path from 'node:path';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
-/**
- * The unit tests that read a finished build in `build/` (its search index, twins, MCP tarball):
- * the project `built`. `npm test` runs them once the build is done; every other test is in `source`.
- */
-export const BUILT_TESTS = [
-  'src/search/ranking.test.ts',
-  'scripts/bench/firstSearchBudget.test.ts',
-  'plugins/markdown-twins/builtSite.test.ts',
-  'mcp/src/cli.test.ts',
-  'mcp/src/install.test.ts',
-];
-
-/**
- * The bad-input table: no build, but it runs real commands in copies of the site (a change run's 8
- * rows take about 45 s, mostly waiting on them), so it is a project of its own that `npm test` runs beside the other `source` tests.
- */
-export const BAD_INPUT_TESTS = ['scripts/badInput/badInput.test.ts'];
-
+// Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
+// A test's file name chooses its project, so no list of tests is kept here:
+// - `built`: `*.built.test.ts`, the tests that read a finished build in `build/` (its search index,
+//   twins, MCP tarball). `npm test` runs them once the build is done; on a fresh clone a test that
+//   reads `build/` without the suffix fails in `source`, which runs before the build.
+// - `bad-input`: the bad-input table. No build, but it runs real commands in copies of the site, mostly
+//   waiting on them, so `npm test` runs it beside the other `source` tests rather than in their workers.
+// - `source`: every other `*.test.ts`.
+// `npx vitest run` runs every project, `source` and `bad-input` first; `--project <name>` runs one.
 const ALL_TESTS = '{config,src,scripts,plugins,data,mcp}/**/*.test.ts';
+const BUILT_TESTS = '{config,src,scripts,plugins,data,mcp}/**/*.built.test.ts';
+const BAD_INPUT_TABLE = 'scripts/badInput/badInput.test.ts';
 
-/** What both projects share: site code imports itself as @site/..., components use the automatic JSX runtime. */
+/** What all projects share: site code imports itself as @site/..., components use the automatic JSX runtime. */
 const shared = {
   extends: true,
   resolve: {alias: {'@site': path.resolve(__dirname)}},
   esbuild: {jsx: 'automatic'},
 } satisfies Partial<TestProjectInlineConfiguration>;
 
-// Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
-// `npx vitest run` runs every project, `source` and `bad-input` first; `--project <name>` runs one.
 export default defineConfig({
   test: {
     environment: 'node',
-    // Cleanup hooks remove copies of the site (the bad-input table's): on a busy machine, with the
-    // hosted-search build writing beside the unit tests (scripts/suite.sh), that can pass 10 s.
-    hookTimeout: 60_000,
-    // A worker imports a module once for all the files it runs, not once per file: half the CPU time
-    // of the source tests (their 101 files re-imported the same modules). Vitest still starts fresh
+    // No test may fail because the machine is slow or busy. `npm test` runs the unit tests beside
+    // typecheck, lint, the samples and the bad-input table on two cores, where a test's CPU-bound
+    // work can take several times as long as alone (the first call that parses the OpenAPI
+    // description, a render, a whole-site scan). So every test gets this much, and no test file sets
+    // a shorter limit of its own; a test that hangs still fails here.
+    testTimeout: 180_000,
+    // Cleanup hooks remove copies of the site (the bad-input table's), which is slow on a busy machine.
+    hookTimeout: 180_000,
+    // A worker imports a module once for all the files it runs, not once per file: much of the source
+    // tests' CPU time went on re-importing the same modules in each file. Vitest still starts fresh
     // workers for each project. No test mocks a module or stubs a global (a lint rule, eslint.config.mjs),
     // and the two that stub environment variables restore them after each test. It is a root option:
     // Vitest's pool reads it from here, not from a project.
@@ -48,12 +44,12 @@ export default defineConfig({
         test: {
           name: 'source',
           include: [ALL_TESTS],
-          exclude: [...BUILT_TESTS, ...BAD_INPUT_TESTS],
+          exclude: [BUILT_TESTS, BAD_INPUT_TABLE],
           sequence: {groupOrder: 0},
         },
       },
-      {...shared, test: {name: 'bad-input', include: BAD_INPUT_TESTS, sequence: {groupOrder: 0}}},
-      {...shared, test: {name: 'built', include: BUILT_TESTS, sequence: {groupOrder: 1}}},
+      {...shared, test: {name: 'bad-input', include: [BAD_INPUT_TABLE], sequence: {groupOrder: 0}}},
+      {...shared, test: {name: 'built', include: [BUILT_TESTS], sequence: {groupOrder: 1}}},
     ],
   },
 });

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {firstOfEach, inScope} from '../scripts/lib/suiteScope';
+import {FULL_RUN_TAG, firstOfEach} from '../scripts/lib/suiteScope';
 import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {planPage} from './support/axePlan';
@@ -9,7 +9,7 @@ import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 
 // The operation pages share one template and differ by their data: a change run (suiteScope.ts) checks,
 // for each set of markup kinds their content brings (axePlan.ts), the page with the most schema
-// disclosures; a full run checks every one.
+// disclosures; the others are tagged for the full run.
 const shapeOf = new Map(
   operations.map(({slug}) => {
     const page = `api/${slug}`;
@@ -18,18 +18,20 @@ const shapeOf = new Map(
     return [slug, {markup, disclosures}];
   }),
 );
-const operationsInScope = inScope(
-  operations,
+const sampled = operations.filter(
   firstOfEach(
     ({slug}) => shapeOf.get(slug)!.markup,
     ({slug}) => shapeOf.get(slug)!.disclosures,
   ),
 );
-const axedInScope = new Set(['api/introduction', ...operationsInScope.map(({slug}) => `api/${slug}`)]);
+const axedInChangeRun = new Set(['api/introduction', ...sampled.map(({slug}) => `api/${slug}`)]);
+/** A test's options: tagged for the full run unless the change run checks its page. */
+const runIf = (page: string) => ({tag: axedInChangeRun.has(page) ? [] : [FULL_RUN_TAG]});
 
 test.describe('API reference pages', () => {
-  for (const {slug} of operationsInScope) {
-    test(`/api/${slug} shows the operation with code samples and no request controls`, async ({page, errors}) => {
+  for (const {slug} of operations) {
+    const run = runIf(`api/${slug}`);
+    test(`/api/${slug} shows the operation with code samples and no request controls`, run, async ({page, errors}) => {
       const response = await page.goto(`api/${slug}`);
       expect(response?.status()).toBe(200);
       await expectHydrated(page);
@@ -129,8 +131,8 @@ test.describe('downloadable description', () => {
 // The crawl (crawl.spec.ts) leaves these pages' content to this test: what hydration adds to it is
 // the code blocks' buttons, theme markup that the crawl checks on the API template's page.
 test.describe('API pages before hydration', () => {
-  for (const relative of inScope(API_PAGES_AXED_AS_SERVED, (page) => axedInScope.has(page))) {
-    test(`the served HTML of /${relative} passes axe`, async ({page}) => {
+  for (const relative of API_PAGES_AXED_AS_SERVED) {
+    test(`the served HTML of /${relative} passes axe`, runIf(relative), async ({page}) => {
       // No script files load: what axe sees is the HTML as served, styled by its stylesheets.
       await page.route(/\.js(\?|$)/, (route) => route.abort());
       const response = await page.goto(relative);

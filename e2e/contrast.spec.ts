@@ -97,7 +97,7 @@ test.describe('contrast elsewhere', () => {
 
   test('passes axe on the search page with results', async ({page}) => {
     await gotoHydrated(page, 'search?q=privacy');
-    await expect(page.locator('article h2, [class*="searchResultItem"]').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('article h2, [class*="searchResultItem"]').first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {readIndexDir, readIndexPages} from '../src/search/builtIndex';
 import {SearchEngine} from '../src/search/engine';
-import {suiteScope} from '../scripts/lib/suiteScope';
+import {FULL_RUN_TAG} from '../scripts/lib/suiteScope';
 import {parseQuery} from '../src/search/query';
 import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
 import {openSearch, searchFor, shownHits} from './support/search';
@@ -22,11 +22,10 @@ function freePort(): Promise<number> {
 const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */
-test.describe('search under the dev server', () => {
-  // It compiles the whole site a second time, in development mode (about 40 s of CPU): a change run
-  // leaves it to the full run (scripts/lib/suiteScope.ts). The index it serves, which every build
-  // writes too, is compared with the built one below in every run.
-  test.skip(suiteScope !== 'full', 'the dev server compiles the whole site: in the full run only');
+// It compiles the whole site a second time, in development mode: a change run leaves it to the full
+// run (scripts/lib/suiteScope.ts). The index it serves, which every build writes too, is compared with
+// the built one in every run.
+test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
   let devServer: ChildProcess;
   let url = '';
 

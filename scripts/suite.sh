@@ -6,8 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# SUITE_SCOPE=full (npm run test:full) runs the browser tests' costly checks on every page; see
-# scripts/lib/suiteScope.ts for what a change run, the default, checks on a sample.
+# SUITE_SCOPE=full (npm run test:full, the nightly workflow) runs everything; a change run, the default
+# (and CI's on every push and pull request), leaves out what scripts/lib/suiteScope.ts declares: the
+# browser tests tagged @full, the pages, bad-input rows and samples the change cannot reach.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
 # The whole machine's busy CPU time so far, in clock ticks (/proc/stat: every field but idle and
@@ -78,4 +79,5 @@ step 'build (local search)' npx docusaurus build
 step 'unit tests (built) + build (hosted search), side by side' side_by_side \
   build-hosted 'npm run build:hosted-fixture' \
   unit-built 'npm run test:unit:built'
+# Both Playwright projects: `site`, and `visual`, the screenshot baselines of every template (e2e/visual/).
 step 'browser tests' npm run test:e2e

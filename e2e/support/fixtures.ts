@@ -42,8 +42,8 @@ export function trackErrors(page: Page, siteOrigin: string): string[] {
 
 /** Waits until React has hydrated the page (Docusaurus sets the attribute). */
 export async function expectHydrated(page: Page): Promise<void> {
-  // Hydration of a large page can take several seconds on a busy 2-core machine.
-  const timeout = 30_000;
+  // Hydration of a large page takes seconds alone and far longer on a busy 2-core machine.
+  const timeout = 60_000;
   // Checked in the page on every frame: the assertion's own polling backs off to 500 ms between
   // checks, about 90 ms a page load on average (measured on 20 loads each, alternating). Then the
   // assertion says what failed; it waits again only if the page navigated on during the wait.

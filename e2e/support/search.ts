@@ -103,7 +103,7 @@ export async function searchFor(page: Page, query: string) {
  */
 export async function expectSearchPageFailure(page: Page) {
   const notice = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
-  await expect(notice).toBeVisible({timeout: 15_000});
+  await expect(notice).toBeVisible();
   await expect(notice).toContainText('You might want to check your network connection.');
   await expect(page.getByText('No results were found')).toBeHidden();
   await expect(page.locator('[class*="loadingSpinner"]')).toHaveCount(0);

@@ -168,5 +168,5 @@ describe('linkCandidates', () => {
         .map((link) => `${file}:${link.line} ${link.url}`);
     });
     expect(missed).toEqual([]);
-  }, 60_000);
+  });
 });

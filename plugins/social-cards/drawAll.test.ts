@@ -42,5 +42,5 @@ describe('drawAllCards', () => {
     page('Features/Routing.html', 'Routing and fallbacks', 'Features/Routing.png');
     expect(await drawAllCards(options)).toMatchObject({pages: 2, drawn: 1, reused: 1});
     expect(readFileSync(path.join(outDir, 'img/cards/index.png')).equals(before)).toBe(true);
-  }, 30_000);
+  });
 });

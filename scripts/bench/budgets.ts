@@ -52,7 +52,7 @@ export const BUDGETS: {mainJs: number; pages: Record<PageType, {js: number; css:
 
 /**
  * Search (issue 25): the gzip bytes a reader's first search fetches, engine code and index files
- * together, today and on the site with ten times the pages. scripts/bench/firstSearchBudget.test.ts
+ * together, today and on the site with ten times the pages. scripts/bench/firstSearchBudget.built.test.ts
  * enforces today's over the ranking table's queries; npm run bench:search prints both as served.
  */
 export const SEARCH_FIRST_SEARCH = {today: 100 * KIB, tenfold: 150 * KIB} as const;

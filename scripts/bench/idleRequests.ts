@@ -1,4 +1,5 @@
 import type {Browser} from 'playwright-core';
+import {NETWORK_IDLE_MS, watchNetwork} from './networkIdle';
 
 /** A phone: touch, mobile viewport, as a reader holds it. */
 export const phoneViewport = {viewport: {width: 375, height: 812}, isMobile: true, hasTouch: true} as const;
@@ -7,7 +8,7 @@ export type FetchRecord = {url: string; bytes: number; afterLoad: boolean};
 
 export type IdleRequests = {
   page: string;
-  /** Requests from navigation until `idleMs` after the load event. */
+  /** Requests from navigation until the network has been idle for `idleMs`. */
   requests: number;
   /** Bytes on the wire (headers and encoded bodies) for those requests. */
   bytes: number;
@@ -32,19 +33,21 @@ export function summarizeFetches(page: string, fetches: readonly FetchRecord[], 
 }
 
 /**
- * Loads a page as a phone and records every request it makes until `idleMs`
- * after the load event, with no scrolling or touching: what the page fetches
- * on its own while the reader reads the first screen.
+ * Loads a page as a phone and records every request it makes until the network has been idle for
+ * `idleMs`, with no scrolling or touching: what the page fetches on its own while the reader reads
+ * the first screen.
  */
 export async function measureIdleRequests(
   browser: Browser,
   label: string,
   url: string,
-  idleMs = 5_000,
+  idleMs = NETWORK_IDLE_MS,
 ): Promise<IdleRequests> {
   const context = await browser.newContext(phoneViewport);
   const page = await context.newPage();
+  // Set by the load event as the page reports it, in order with its requests.
   let loaded = false;
+  page.once('load', () => (loaded = true));
   const pending: Promise<FetchRecord>[] = [];
   page.on('request', (request) => {
     const afterLoad = loaded;
@@ -60,9 +63,9 @@ export async function measureIdleRequests(
       })(),
     );
   });
+  const network = watchNetwork(page);
   await page.goto(url, {waitUntil: 'load'});
-  loaded = true;
-  await page.waitForTimeout(idleMs);
+  await network.idle(idleMs);
   const prefetchLinks = await page.locator('link[rel="prefetch"]').count();
   const fetches = await Promise.all(pending);
   await context.close();

@@ -4,9 +4,9 @@ import {summarizeAssets} from './pageWeight';
 describe('summarizeAssets', () => {
   it('adds raw and gzip bytes per kind and counts files', () => {
     const weight = summarizeAssets('home', [
-      {url: 'a.js', kind: 'js', raw: 100, gzip: 40},
-      {url: 'b.js', kind: 'js', raw: 50, gzip: 20},
-      {url: 'c.css', kind: 'css', raw: 30, gzip: 10},
+      {url: 'a.js', kind: 'js', raw: 100, gzip: 40, afterLoad: false},
+      {url: 'b.js', kind: 'js', raw: 50, gzip: 20, afterLoad: true},
+      {url: 'c.css', kind: 'css', raw: 30, gzip: 10, afterLoad: false},
     ]);
     expect(weight).toEqual({
       page: 'home',

@@ -1,9 +1,11 @@
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
+import {NETWORK_IDLE_MS, watchNetwork} from './networkIdle';
 
 export type AssetKind = 'js' | 'css';
 
-export type LoadedAsset = {url: string; kind: AssetKind; raw: number; gzip: number};
+/** One script or stylesheet a page fetched; `afterLoad`: requested after the load event. */
+export type LoadedAsset = {url: string; kind: AssetKind; raw: number; gzip: number; afterLoad: boolean};
 
 export type PageWeight = {
   page: string;
@@ -29,24 +31,47 @@ export function isMainBundle(url: string): boolean {
   return /\/main\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
 }
 
-/** Loads `url` in `page` until the network is idle and returns every script and stylesheet it fetched. */
-export async function loadedAssets(page: Page, url: string): Promise<LoadedAsset[]> {
+/** A script or stylesheet, whether the page runs it now or prefetches it (`<link rel="prefetch">`) for later. */
+function assetKind(resourceType: string, url: string): AssetKind | null {
+  const {pathname} = new URL(url);
+  if (resourceType === 'script' || pathname.endsWith('.js')) return 'js';
+  if (resourceType === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  return null;
+}
+
+/**
+ * Loads `url` in `page` and returns every script and stylesheet it fetched until hydrated and the network
+ * has been idle for NETWORK_IDLE_MS: what the reader downloads, not only what arrives by the load event.
+ */
+export async function loadedAssets(page: Page, url: string, idleMs = NETWORK_IDLE_MS): Promise<LoadedAsset[]> {
   const pending: Promise<LoadedAsset | null>[] = [];
+  // Set by the load event as the page reports it, in order with its requests.
+  let loaded = false;
+  page.once('load', () => (loaded = true));
+  const requestedAfterLoad = new WeakMap<object, boolean>();
+  page.on('request', (request) => requestedAfterLoad.set(request, loaded));
   page.on('response', (response) => {
-    const type = response.request().resourceType();
-    const kind: AssetKind | null = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    const kind = assetKind(response.request().resourceType(), response.url());
     if (!kind) return;
+    const afterLoad = requestedAfterLoad.get(response.request()) ?? loaded;
     pending.push(
       response
         .body()
-        .then((body) => ({url: response.url(), kind, raw: body.length, gzip: gzipSync(body, {level: 9}).length}))
+        .then((body) => ({
+          url: response.url(),
+          kind,
+          raw: body.length,
+          gzip: gzipSync(body, {level: 9}).length,
+          afterLoad,
+        }))
         .catch(() => null),
     );
   });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  // Docusaurus marks the page once React has hydrated it: every chunk the page needs has arrived by then.
+  const network = watchNetwork(page);
+  await page.goto(url, {waitUntil: 'load'});
+  // Docusaurus marks the page once React has hydrated it; what it fetches on its own may come later.
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  await page.waitForLoadState('networkidle');
+  await network.idle(idleMs);
   return (await Promise.all(pending)).filter((a): a is LoadedAsset => a !== null);
 }
 

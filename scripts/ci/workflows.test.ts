@@ -31,35 +31,32 @@ describe('GitHub workflows', () => {
     expect(workflows[file]!.permissions).toEqual({contents: 'read'});
   });
 
-  it('CI shares one build between the checks and the browser tests', () => {
-    const {jobs} = workflows['ci.yml']!;
-    expect(jobs.checks?.needs).toBe('build');
-    expect(jobs.browser?.needs).toBe('build');
-    const runs = Object.values(jobs).flatMap((job) => job.steps.flatMap((step) => step.run ?? []));
-    expect(runs.filter((run) => /docusaurus build|npm run build(\s|$)/.test(run))).toHaveLength(1);
+  it("CI runs exactly `npm test`, through the README's test command, with the history its change run compares", () => {
+    const jobs = Object.values(workflows['ci.yml']!.jobs);
+    expect(jobs).toHaveLength(1);
+    const [{steps}] = jobs as [Job];
+    expect(steps.flatMap((step) => step.run ?? []).filter((run) => /npm|scripts\//.test(run))).toEqual([
+      'bash scripts/test.sh',
+    ]);
+    const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with?.['fetch-depth']).toBe(0);
+    expect(readFileSync('scripts/test.sh', 'utf8').trimEnd()).toMatch(/\nnpm test$/);
+    // `npm test` is scripts/suite.sh: lint and the change run's samples are among the commands its
+    // static-checks step runs side by side.
+    const suite = readFileSync('scripts/suite.sh', 'utf8');
+    expect(suite).toMatch(/^step '[^']*lint[^']*' side_by_side \\\n(?: {2}.*\\\n)* {2}lint 'npm run lint'/m);
+    expect(suite).toContain("'npm run check:samples -- --run-scoped'");
   });
 
-  it('CI lints in the checks job, as `npm test` does', () => {
-    const runs = (job: Job | undefined) => (job?.steps ?? []).flatMap((step) => step.run ?? []);
-    expect(runs(workflows['ci.yml']!.jobs.checks)).toContain('npm run lint');
-    // `npm test` is scripts/suite.sh: lint is one of the commands its static-checks step runs side by side.
-    expect(readFileSync('scripts/suite.sh', 'utf8')).toMatch(
-      /^step '[^']*lint[^']*' side_by_side \\\n(?: {2}.*\\\n)* {2}lint 'npm run lint'/m,
-    );
-  });
-
-  it("keeps Playwright's HTML report of the browser tests as an artifact, also when they fail", () => {
-    const {steps} = workflows['ci.yml']!.jobs.browser!;
-    const testsAt = steps.findIndex((step) => step.run === 'npm run test:e2e');
+  it("keeps Playwright's HTML report and the screenshots' diffs as artifacts, also when tests fail", () => {
+    const [{steps}] = Object.values(workflows['ci.yml']!.jobs) as [Job];
+    const testsAt = steps.findIndex((step) => step.run === 'bash scripts/test.sh');
     expect(testsAt).toBeGreaterThanOrEqual(0);
-    const upload = steps.slice(testsAt + 1).find(
-      (step) =>
-        step.uses?.startsWith('actions/upload-artifact@') &&
-        String(step.with?.path)
-          .split('\n')
-          .some((p) => p.replace(/\/$/, '') === HTML_REPORT_DIR),
-    );
-    expect(upload, `an upload of ${HTML_REPORT_DIR}/ after the browser tests`).toBeDefined();
+    const upload = steps.slice(testsAt + 1).find((step) => step.uses?.startsWith('actions/upload-artifact@'));
+    const paths = String(upload?.with?.path)
+      .split('\n')
+      .map((p) => p.replace(/\/$/, ''));
+    expect(paths).toEqual(expect.arrayContaining([HTML_REPORT_DIR, 'test-results']));
     expect(upload!.if).toBe('${{ !cancelled() }}');
   });
 

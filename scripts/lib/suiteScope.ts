@@ -1,23 +1,23 @@
 import {execFileSync} from 'node:child_process';
 
 /**
- * How far the suite's costly loops go: the browser tests' "every page" and "every operation", and the
- * bad-input rows that build a whole copy of the site.
+ * How far the suite goes: `npm test` runs a change run, `npm run test:full` (SUITE_SCOPE=full) the full run.
+ * What a change run leaves to the full run is declared in three places, one per runner:
  *
- * - `change` (the default: `npm test`, CI on every push and pull request): every sitemap page is
- *   fetched as served and checked for its status, one h1 and a CSP that covers its inline code; a
- *   sample opens in the browser for the checks only a browser can make (console errors, CSP
- *   violations, layout at every width, axe, the hosted-search build): every template, every kind of
- *   markup a page brings of its own (axePlan.ts picks them from the built HTML), and every page whose
- *   source the change touches (`changedFiles`). The API operations go one per set of markup kinds;
- *   the dev-server test and the whole-site bad-input rows wait for the full run. The bad-input table
- *   runs one row of each area and command and the rows the change touches (scripts/badInput/changeRun.ts);
- *   `check:samples -- --run-scoped` runs the samples the change can alter and one per runtime
+ * - Playwright: tests tagged FULL_RUN_TAG, which playwright.config.ts's `grepInvert` leaves out of a
+ *   change run: the dev-server test, the redirects past the first into each section, the API operations
+ *   past one per set of markup kinds, the screenshots of templates the change cannot reach (e2e/visual/).
+ *   The crawl (e2e/crawl.spec.ts) fetches every sitemap page as served and checks its status, one h1 and
+ *   a CSP that covers its inline code; in a change run it makes the checks only a browser can make on a
+ *   sample (e2e/support/axePlan.ts): every template, every kind of markup a page brings of its own, and
+ *   every page whose source the change touches (`changedFiles`).
+ * - The bad-input table (a Vitest project): one row of each area and command and the rows the change
+ *   touches (scripts/badInput/changeRun.ts).
+ * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
  *   (scripts/samples/run/changeRun.ts).
- * - `full` (`npm run test:full`, the nightly workflow .github/workflows/full-suite.yml): every check on
- *   every page and operation, every bad-input row and every sample run.
  *
- * Test code reads the scope here only; an unknown value stops the run rather than running less.
+ * The full run (the nightly workflow .github/workflows/full-suite.yml) runs everything. Test code reads
+ * the scope here only; an unknown value stops the run rather than running less.
  */
 export type SuiteScope = 'change' | 'full';
 
@@ -29,14 +29,12 @@ export function readSuiteScope(env: Record<string, string | undefined> = process
 
 export const suiteScope = readSuiteScope();
 
-/** In a `change` run, the items `sample` keeps, in their order; in a `full` run, all of them. */
-export function inScope<T>(items: readonly T[], sample: (item: T, index: number, items: readonly T[]) => boolean): T[] {
-  return suiteScope === 'full' ? [...items] : items.filter(sample);
-}
+/** The Playwright tag of the tests a change run leaves to the full run (playwright.config.ts). */
+export const FULL_RUN_TAG = '@full';
 
 /**
- * A `sample` for inScope: one item of each kind that `kindOf` names, the one `score` rates highest
- * (the first of them on a tie; without `score`, the first of each kind).
+ * A filter that keeps one item of each kind that `kindOf` names, the one `score` rates highest (the
+ * first of them on a tie; without `score`, the first of each kind).
  */
 export function firstOfEach<T>(
   kindOf: (item: T) => unknown,

@@ -48,7 +48,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   beforeAll(async () => {
     eslint = new ESLint({cwd: path.resolve(__dirname, '../..')});
     await eslint.lintText('export {};\n', {filePath: 'src/search/probe.ts'});
-  }, 60_000);
+  });
 
   const boundaryErrors = async (file: string, source: string) => {
     const [result] = await eslint.lintText(`import probe from '${source}';\nexport default probe;\n`, {filePath: file});

@@ -120,7 +120,7 @@ describe('running samples against the mock', () => {
     const withMeta = samples.map((sample) => ({sample, meta: parseMeta(sample.meta).meta}));
     const planned = planSamples(withMeta).map((plan, i) => ({...withMeta[i]!, plan}));
     report = await runSamples(planned, spec, specFile, index);
-  }, 120_000);
+  });
 
   it('passes samples that run clean, on the examples and without optional fields', () => {
     for (const name of ['curlOk', 'shellEnv', 'lookup', 'pythonUpload', 'typescriptSdk'] as const)

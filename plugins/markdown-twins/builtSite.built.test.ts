@@ -137,7 +137,7 @@ describe('built Markdown twins', () => {
       return found.length > 0 ? [{page, found}] : [];
     });
     expect(relative).toEqual([]);
-  }, 60_000);
+  });
 
   it("link to pages of the site through their twins, on the build's own origin", () => {
     const twinUrls = new Set(pages.map((page) => `${siteUrl}${twinUrlOf(page)}`));
@@ -160,7 +160,7 @@ describe('built Markdown twins', () => {
       return same ? [] : [{page, html, twin}];
     });
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  });
 
   it('leak no raw HTML tags outside code', () => {
     const leaks = pages.flatMap((page) => {
@@ -172,7 +172,7 @@ describe('built Markdown twins', () => {
       return found.length > 0 ? [{page, found}] : [];
     });
     expect(leaks).toEqual([]);
-  }, 60_000);
+  });
 
   it("end API operation pages with the operation's OpenAPI fragment, $refs resolved", () => {
     const apiPages = contentPages().filter((page) => withoutOpenapi(twinOf(page)).openapi !== null);
@@ -184,7 +184,7 @@ describe('built Markdown twins', () => {
       expect(operations, page).toHaveLength(1);
       expect(yaml, page).not.toMatch(/\$ref: "?#\/components\/(responses|parameters|requestBodies)/);
     }
-  }, 60_000);
+  });
 
   // Tags and the last-updated date say what a page is and how fresh: content. Editing, feedback and
   // paging between pages are for a person in a browser.
@@ -203,7 +203,7 @@ describe('built Markdown twins', () => {
       true,
     );
     expect(carrying).toEqual([]);
-  }, 60_000);
+  });
 
   it('of posts carry the title, date, authors and tags', () => {
     const post = twinOf(`${site.baseUrl}blog/2025/06/12/search-grounding-vs-rag`);
@@ -224,7 +224,7 @@ describe("built HTML read by the parser agents' checkers use", () => {
       return !closesEveryElement(html) || !parseLoosely(html).querySelector('main')?.querySelector('h1');
     });
     expect(unreadable).toEqual([]);
-  }, 60_000);
+  });
 });
 
 describe('built llms.txt', () => {

@@ -1,0 +1,79 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {changedFiles, FULL_RUN_TAG, suiteScope} from '../../scripts/lib/suiteScope';
+import {planPage} from '../support/axePlan';
+import {expect, expectHydrated, test} from '../support/fixtures';
+import {sitemapPaths} from '../support/sitemap';
+import {MASKED, reachedKinds, VISUAL_KINDS, VISUAL_WIDTHS, viewportHeight} from './templates';
+
+/** The command that writes (or rewrites) the baselines, named by every failure about a missing one. */
+const UPDATE_COMMAND = 'npm run test:visual -- --update-snapshots';
+
+/** A page's template: the classes on its <html>, less the plugin instance (the blog's and announcements' share theirs). */
+const templateOf = (buildDir: string, relative: string) =>
+  planPage(buildDir, relative)
+    .template.split(' ')
+    .filter((cls) => !cls.startsWith('plugin-id-'))
+    .join(' ');
+
+// A change run compares the kinds the change can reach (templates.ts); the full run all of them.
+const reached = suiteScope === 'full' ? undefined : reachedKinds(changedFiles());
+
+test.describe('screenshot baselines of every template (e2e/visual/baselines/)', () => {
+  test('every template in the sitemap is a kind with baselines at every width', async ({site}, testInfo) => {
+    const kindTemplates = new Set(
+      VISUAL_KINDS.filter((kind) => kind.name !== '404').map((kind) =>
+        templateOf(site.buildDir, kind.path.replace(/\?.*$/, '')),
+      ),
+    );
+    const withoutKind = new Map<string, string>();
+    for (const relative of sitemapPaths(site.buildDir)) {
+      const template = templateOf(site.buildDir, relative);
+      if (!kindTemplates.has(template) && !withoutKind.has(template)) withoutKind.set(template, `/docs/${relative}`);
+    }
+    expect(
+      [...withoutKind].map(([template, page]) => `"${template}" (${page})`),
+      `templates without a kind: add one to e2e/visual/templates.ts, then run ${UPDATE_COMMAND}`,
+    ).toEqual([]);
+    // Writing them (--update-snapshots): the screenshot tests do, after this one.
+    if (testInfo.config.updateSnapshots !== 'none') return;
+    const missing = VISUAL_KINDS.flatMap((kind) => VISUAL_WIDTHS.map((width) => `${kind.name}-${width}.png`)).filter(
+      (name) => !existsSync(testInfo.snapshotPath(name)),
+    );
+    expect(missing, `baselines missing from e2e/visual/baselines/: ${UPDATE_COMMAND} writes them`).toEqual([]);
+  });
+
+  test('a change run compares the kinds the change can reach', () => {
+    const reach = (...files: string[]) => [...reachedKinds({base: 'main', files: new Set(files)})].sort();
+    const all = VISUAL_KINDS.map((kind) => kind.name).sort();
+    expect(reach('README.md', 'e2e/crawl.spec.ts', 'scripts/suite.sh', 'src/search/engine.test.ts')).toEqual([]);
+    expect(reach('src/css/custom.css')).toEqual(all);
+    expect(reach('e2e/visual/templates.ts')).toEqual(all);
+    expect(reachedKinds({base: undefined, why: 'no base'}).size).toBe(all.length);
+    const blog = reach('blog/2024-06-20-welcome/index.md');
+    expect(blog).toEqual(expect.arrayContaining(['blog-list', 'post', 'archive', 'search-modal-results']));
+    expect(blog).not.toContain('guide');
+    expect(reach('data/models.json')).toEqual(expect.arrayContaining(['catalogue', 'vendor-page', 'guide']));
+    expect(reach('data/models.json')).not.toContain('post');
+  });
+
+  for (const kind of VISUAL_KINDS) {
+    const tag = reached && !reached.has(kind.name) ? [FULL_RUN_TAG] : [];
+    test(`${kind.name} (/docs/${kind.path}) looks as its baselines`, {tag}, async ({page}, testInfo) => {
+      for (const width of VISUAL_WIDTHS) {
+        const name = `${kind.name}-${width}.png`;
+        const baseline = testInfo.snapshotPath(name);
+        if (!existsSync(baseline) && testInfo.config.updateSnapshots === 'none')
+          throw new Error(`No baseline ${path.relative(process.cwd(), baseline)}: ${UPDATE_COMMAND} writes it.`);
+        await test.step(`${width} px`, async () => {
+          await page.setViewportSize({width, height: viewportHeight(width)});
+          await page.goto(kind.path);
+          await expectHydrated(page);
+          await page.evaluate(() => document.fonts.ready);
+          await kind.prepare?.(page);
+          await expect.soft(page).toHaveScreenshot(name, {mask: MASKED.map((selector) => page.locator(selector))});
+        });
+      }
+    });
+  }
+});
