@@ -14,8 +14,18 @@ import {
   toolDefinitions,
   type ToolName,
 } from '../src/agentTools/tools';
-import {expect, expectHydrated, gotoHydrated, pageSettled, test, type ServedSite} from './support/fixtures';
+import {
+  expect,
+  expectHydrated,
+  gotoHydrated,
+  pageSettled,
+  test,
+  trackErrors,
+  type ServedSite,
+} from './support/fixtures';
 import {recordScripts} from './support/scripts';
+import {chromiumArgs, chromiumPath} from '../scripts/lib/chromium';
+import {chromium} from '@playwright/test';
 
 /**
  * The pages' WebMCP tools (src/agentTools/webmcp.ts) in a browser given
@@ -51,19 +61,27 @@ async function listTools(page: Page): Promise<ListedTool[]> {
   return (await handle.jsonValue()) as ListedTool[];
 }
 
-/** Calls a tool as an agent does through the browser, with the arguments as JSON. */
-async function callTool(page: Page, name: string, args: unknown): Promise<ToolAnswer & {text: string}> {
+/**
+ * Calls a tool as an agent does through the browser: the polyfill's executeTool takes the
+ * arguments as JSON, Chromium's own takes them as an object.
+ */
+async function callTool(
+  page: Page,
+  name: string,
+  args: unknown,
+  inputAs: 'json' | 'object' = 'json',
+): Promise<ToolAnswer & {text: string}> {
   const serialized = await page.evaluate(
-    async ({name, input}) => {
+    async ({name, args, inputAs}) => {
       type Context = {
         getTools(): Promise<{name: string}[]>;
-        executeTool(tool: unknown, input: string): Promise<string | null>;
+        executeTool(tool: unknown, input: unknown): Promise<string | null>;
       };
       const context = (document as unknown as {modelContext: Context}).modelContext;
       const tool = (await context.getTools()).find((candidate) => candidate.name === name);
-      return context.executeTool(tool, input);
+      return context.executeTool(tool, inputAs === 'json' ? JSON.stringify(args) : args);
     },
-    {name, input: JSON.stringify(args)},
+    {name, args, inputAs},
   );
   const answer = JSON.parse(serialized ?? 'null') as ToolAnswer;
   return {...answer, text: answer.content.map((part) => part.text).join('\n')};
@@ -221,5 +239,33 @@ test.describe('WebMCP tools, where the browser does not offer WebMCP', () => {
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((script) => script.body.includes(TOOLS_CHUNK_TEXT)).map((script) => script.url)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('WebMCP tools, where Chromium itself offers WebMCP (behind a flag)', () => {
+  test('the same tools are registered and answer, without the polyfill', async ({site}) => {
+    const browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--enable-blink-features=WebMCP'],
+    });
+    try {
+      const page = await browser.newPage({baseURL: site.url()});
+      const errors = trackErrors(page, site.origin);
+      await gotoHydrated(page, 'Features/Routing');
+      const tools = await listTools(page);
+      const definitions = definitionsFor(site);
+      expect(tools.map((tool) => tool.name).sort()).toEqual([...PAGE_TOOL_NAMES].sort());
+      for (const tool of tools) expect(tool.inputSchema).toEqual(inputJsonSchema(definitions[tool.name as ToolName]));
+      const search = await callTool(page, 'search_docs', {query: 'provider routing', limit: 1}, 'object');
+      expect(search.text).toMatch(/^1 of \d+ hits for "provider routing":\n\n1\. /);
+      const args = {path_or_url: 'Features/Routing', format: 'html'};
+      const refused = await callTool(page, 'read_page', args, 'object');
+      const expected = checkArguments(definitions, 'read_page', args);
+      expect(refused).toMatchObject({isError: true, text: !expected.ok && expected.refusal});
+      expect(refused.text).toContain('read_page does not take "format"');
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });
