@@ -26,13 +26,25 @@ import {
   PAGE_TOOL_NAMES,
   searchAnswer,
   toolDefinitions,
+  type GetOperationArgs,
+  type ListModelsArgs,
+  type ReadPageArgs,
+  type SearchDocsArgs,
   type ToolDefinitions,
 } from './tools';
 
 type ToolResult = {content: {type: 'text'; text: string}[]; isError?: true; structuredContent?: unknown};
 
 /** A problem the caller can act on, answered as the MCP server answers it: the message only. */
-class PageToolError extends Error {}
+class PageToolError extends Error {
+  constructor(
+    message: string,
+    /** Set when the file does not exist on the site. */
+    readonly missing = false,
+  ) {
+    super(message);
+  }
+}
 
 const EXPECTED_ERRORS = [PageToolError, PagePathError, OperationLookupError, ModelDataError];
 
@@ -51,7 +63,7 @@ class PublishedSite {
       throw new PageToolError(`Could not fetch ${url}: the site did not answer.`);
     });
     if (response.status === 404 || response.status === 410)
-      throw new PageToolError(`${url} answered ${response.status}: no such file on the site.`);
+      throw new PageToolError(`${url} answered ${response.status}: no such file on the site.`, true);
     if (!response.ok) throw new PageToolError(`Could not fetch ${url}: it answered ${response.status}.`);
     return {url, text: await response.text()};
   }
@@ -99,31 +111,34 @@ class PublishedSite {
   }
 }
 
-type PageToolName = (typeof PAGE_TOOL_NAMES)[number];
+type PageToolArgs = {
+  search_docs: SearchDocsArgs;
+  read_page: ReadPageArgs;
+  list_models: ListModelsArgs;
+  get_operation: GetOperationArgs;
+};
 
 /** Each page tool's answer to checked arguments. */
 function answers(published: PublishedSite): {
-  [Name in PageToolName]: (args: never) => Promise<ToolResult>;
+  [Name in (typeof PAGE_TOOL_NAMES)[number]]: (args: PageToolArgs[Name]) => Promise<ToolResult>;
 } {
   const text = (value: string): ToolResult => ({content: [{type: 'text', text: value}]});
   return {
-    search_docs: async ({query, limit}: {query: string; limit?: number}) => {
+    search_docs: async ({query, limit}) => {
       const found = await searchHits(await published.engine(), query, limit ?? DEFAULT_HITS, published.baseUrl);
       const {text: answer, structured} = searchAnswer(query, {...found, stale: false});
       return {...text(answer), structuredContent: structured};
     },
-    read_page: async ({path_or_url}: {path_or_url: string}) => {
+    read_page: async ({path_or_url}) => {
       const page = twinPathOf(pagePathOf(path_or_url, published.baseUrl, published.aliases));
       const twin = await published.text(page).catch((error: unknown) => {
-        if (error instanceof PageToolError && / answered 404:/.test(error.message))
-          throw new PageToolError(noSuchPage(error.message));
+        if (error instanceof PageToolError && error.missing) throw new PageToolError(noSuchPage(error.message));
         throw error;
       });
       return text(twin.text);
     },
-    list_models: async (args: Parameters<typeof modelsAnswer>[1]) => text(modelsAnswer(await published.models(), args)),
-    get_operation: async (args: Parameters<typeof operationAnswer>[1]) =>
-      text(operationAnswer(await published.openapi(), args)),
+    list_models: async (args) => text(modelsAnswer(await published.models(), args)),
+    get_operation: async (args) => text(operationAnswer(await published.openapi(), args)),
   };
 }
 
@@ -145,6 +160,7 @@ export async function registerPageTools(context: ModelContext): Promise<void> {
           const checked = checkArguments(definitions, name, input);
           if (!checked.ok) return refusal(checked.refusal);
           try {
+            // checkArguments parsed these with this tool's own schema.
             return await run[name](checked.args as never);
           } catch (error) {
             if (EXPECTED_ERRORS.some((kind) => error instanceof kind)) return refusal((error as Error).message);
