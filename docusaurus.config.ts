@@ -24,6 +24,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
 import {mcpPackagePluginConfig} from './config/mcpPackage';
 import {builtSitePreset} from './config/builtSite';
+import {webmcp} from './config/webmcp';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
 export default {
@@ -64,6 +65,7 @@ export default {
     ...clientBundlePlugins,
     patchedPackagesCache,
     mcpPackagePluginConfig,
+    webmcp,
     ...analytics.plugins,
   ],
   // static/ is copied as is; .generated/static holds the downloadable OpenAPI description and models.json.

@@ -8,7 +8,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {parseModels} from './models';
+import {parseModels} from '../../src/agentTools/models';
 import {startNginx, type RunningServer, type ServedRequest} from '../../scripts/lib/nginxServer';
 import {openBuiltEngine} from '../../src/search/builtIndex';
 import {MANIFEST_PATH} from '../../src/search/constants';
@@ -463,10 +463,23 @@ if (!hasBuild) {
       expect(result.text).toMatch(/Input validation error/);
     });
 
-    it('get_operation without operation_id or method and path is a tool error', async () => {
-      const result = await call('get_operation', {method: 'GET'});
+    it('get_operation without operation_id or method and path, or with both, is refused', async () => {
+      const missing = await call('get_operation', {method: 'GET'});
+      expect(missing.isError).toBe(true);
+      expect(missing.text).toMatch(
+        /Invalid arguments for tool get_operation: Give operation_id, or both method and path$/,
+      );
+      const both = await call('get_operation', {operation_id: 'chatcompletions', method: 'GET', path: '/v1/models'});
+      expect(both.isError).toBe(true);
+      expect(both.text).toMatch(
+        /Invalid arguments for tool get_operation: Give operation_id, or method and path, not both$/,
+      );
+    });
+
+    it("refuses arguments outside a tool's schema, naming them", async () => {
+      const result = await call('search_docs', {query: 'routing', lang: 'en'});
       expect(result.isError).toBe(true);
-      expect(result.text).toBe('Give operation_id, or both method and path.');
+      expect(result.text).toContain('search_docs does not take "lang"; it takes query, limit');
     });
 
     it(
@@ -491,6 +504,13 @@ if (!hasBuild) {
   });
 
   describe('command line', () => {
+    it('--help lists every tool the server offers', async () => {
+      const run = spawnSync(process.execPath, [cli, '--help'], {encoding: 'utf8'});
+      expect(run.status).toBe(0);
+      const {tools} = await client.listTools();
+      for (const tool of tools) expect(run.stdout).toContain(`  ${tool.name} `);
+    });
+
     it('rejects bad options with the usage on stderr and exit code 2, writing nothing to stdout', () => {
       const run = spawnSync(process.execPath, [cli, '--port', '4700'], {encoding: 'utf8'});
       expect(run.status).toBe(2);
@@ -567,17 +587,16 @@ if (!hasBuild) {
           expect((await fetch(url)).status).toBe(405);
           // fetch() will not send a foreign Host header; node:http will.
           const {request} = await import('node:http');
-          const status = await new Promise<number | undefined>((resolve, reject) => {
-            const headers = {
-              host: 'rebound.example',
-              'content-type': 'application/json',
-              accept: 'application/json, text/event-stream',
-            };
-            request(url, {method: 'POST', headers}, (res) => resolve(res.resume().statusCode))
-              .on('error', reject)
-              .end('{}');
-          });
-          expect(status).toBe(403);
+          const statusWith = (extra: Record<string, string>) =>
+            new Promise<number | undefined>((resolve, reject) => {
+              const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+              request(url, {method: 'POST', headers: {...headers, ...extra}}, (res) => resolve(res.resume().statusCode))
+                .on('error', reject)
+                .end('{}');
+            });
+          expect(await statusWith({host: 'rebound.example'})).toBe(403);
+          // A page on another site may not use the visitor's browser to call a local server.
+          expect(await statusWith({origin: 'https://evil.example'})).toBe(403);
         } finally {
           child.kill();
         }

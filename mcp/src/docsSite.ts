@@ -5,9 +5,9 @@ import {feedbackPageOf} from '../../src/pageMeta/feedbackPage';
 import {feedbackIssueUrl, type FeedbackPage} from '../../src/pageMeta/issueUrl';
 import {twinTitleOf} from '../../src/markdownTwins/title';
 import {DocsSearch} from './docsSearch';
-import {parseModels} from './models';
-import type {OpenApiDocument} from './openapiOperations';
-import {acceptedPageForms, pagePathOf, twinPathOf} from './pagePaths';
+import {parseModels} from '../../src/agentTools/models';
+import type {OpenApiDocument} from '../../src/agentTools/openapiOperations';
+import {acceptedPageForms, pagePathOf, twinPathOf} from '../../src/agentTools/pagePaths';
 import {RevalidatedJson} from './revalidated';
 import {SiteError, SiteFetcher} from './siteFetcher';
 

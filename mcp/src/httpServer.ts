@@ -15,10 +15,31 @@ function sendError(res: ServerResponse, status: number, message: string): void {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
+ * Whether a browser page at `origin` may call the server reached as `host`:
+ * requests without an Origin (agents, the SDK's client) are not from a page,
+ * and pages on this server's own origin or on this machine are the user's.
+ * Any other page would be a site using the visitor's browser to reach a
+ * local server, so it is refused.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (host !== undefined && url.host === host.toLowerCase()) return true;
+  return LOOPBACK.has(url.hostname.replace(/^\[|\]$/g, ''));
+}
+
+/**
  * Streamable HTTP, stateless: every POST gets a fresh MCP server over the
  * shared DocsSite, so the search index and OpenAPI file are fetched once for
- * all clients. On a loopback interface, requests naming another Host are
- * refused (DNS rebinding protection).
+ * all clients. Pages on other origins are refused (see originAllowed); on a
+ * loopback interface, so are requests naming another Host (DNS rebinding
+ * protection).
  */
 export async function startHttpServer(
   site: DocsSite,
@@ -28,6 +49,10 @@ export async function startHttpServer(
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path !== MCP_PATH) {
       sendError(res, 404, `Not found: the MCP endpoint is ${MCP_PATH}`);
+      return;
+    }
+    if (!originAllowed(req.headers.origin, req.headers.host)) {
+      sendError(res, 403, `Forbidden: pages on ${req.headers.origin} may not call this server`);
       return;
     }
     if (req.method !== 'POST') {

@@ -1,5 +1,6 @@
 import {parseArgs} from 'node:util';
 import {PRODUCTION_DOCS_URL} from './docsSite';
+import {toolDefinitions} from '../../src/agentTools/tools';
 
 export const DEFAULT_PORT = 3030;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -9,10 +10,14 @@ export type Options =
   | {command: 'version'}
   | {command: 'serve'; baseUrl: URL; http: null | {port: number; host: string}};
 
+/** Every tool the server offers, by name and title, from the definitions it registers. */
+const TOOL_LINES = Object.entries(toolDefinitions('')).map(([name, {title}]) => `  ${name.padEnd(20)}${title}`);
+
 export const USAGE = `Usage: apipie-docs-mcp [--base-url URL] [--http [--port N] [--host H]]
 
-Serves the APIpie documentation to MCP clients: search_docs, read_page,
-get_operation and list_models, read from the published site.
+Serves the APIpie documentation to MCP clients, read from the published site:
+
+${TOOL_LINES.join('\n')}
 
   --base-url URL  The docs site to read (default ${PRODUCTION_DOCS_URL}),
                   e.g. http://localhost:3000/docs/ for a local build

@@ -6,7 +6,7 @@ import {parse as parseYaml} from 'yaml';
 import {requireBuiltPageFile} from '../../../plugins/built-site/files';
 import {INDEX_ROUTE} from '../../../src/search/constants';
 import {SITE_FILES} from '../docsSite';
-import {twinPathOf} from '../pagePaths';
+import {twinPathOf} from '../../../src/agentTools/pagePaths';
 
 /** Build files the server reads that exist today. */
 const BUILT_FILES = [INDEX_ROUTE, SITE_FILES.openapi, '404.html'];
