@@ -135,7 +135,7 @@ describe('built Markdown twins', () => {
     expect(sizes.filter(({characters}) => characters >= 50_000)).toEqual([]);
   });
 
-  it("of the catalogue lead with prose on querying models.json and list_models, and leave the rows to them", () => {
+  it('of the catalogue lead with prose on querying models.json and list_models, and leave the rows to them', () => {
     const twin = twinOf(`${site.baseUrl}Models/Catalogue`);
     const tree = twinTreeOf(`${site.baseUrl}Models/Catalogue`);
     const firstTable = twin.indexOf('\n|');

@@ -146,7 +146,7 @@ export function apiSkill(input: DiscoveryInput): string {
     '',
     '## The key',
     '',
-    'Every operation takes the account\'s API key in one of these headers:',
+    "Every operation takes the account's API key in one of these headers:",
     '',
     ...(bearer ? ['- `Authorization: Bearer <key>`'] : []),
     ...(header?.name ? [`- \`${header.name}: <key>\``] : []),
@@ -220,7 +220,10 @@ export function apiCatalog(input: DiscoveryInput): string {
  * the sha256 digest of its SKILL.md, so an agent can tell a changed skill from one it has.
  */
 export function skillsIndex(input: DiscoveryInput, skill: string): string {
-  const description = /^description: >-\n((?: {2}.*\n)+)/m.exec(skill)?.[1]?.replace(/\n {2}/g, ' ').trim();
+  const description = /^description: >-\n((?: {2}.*\n)+)/m
+    .exec(skill)?.[1]
+    ?.replace(/\n {2}/g, ' ')
+    .trim();
   return json({
     skills: [
       {

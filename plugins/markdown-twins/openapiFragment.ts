@@ -54,9 +54,7 @@ function resolveRefs(node: Json, spec: Json, schemas: Set<string>, seen: readonl
       ? {...target, ...(resolveRefs(siblings, spec, schemas, seen) as object)}
       : target;
   }
-  return Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, resolveRefs(value, spec, schemas, seen)]),
-  );
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, spec, schemas, seen)]));
 }
 
 /** The shared schemas a fragment names, and those they name, each resolved the same way, in name order. */

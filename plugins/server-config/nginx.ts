@@ -82,7 +82,7 @@ export function nginxMaps({baseUrl, redirects, contentSecurityPolicy}: NginxInpu
     `  "~^text/html" ${quote(contentSecurityPolicy)};`,
     '  default "";',
     '}',
-    "# A page found (or unchanged) also links its twin, as its <link rel=\"alternate\"> does; the 404 page has none.",
+    '# A page found (or unchanged) also links its twin, as its <link rel="alternate"> does; the 404 page has none.',
     '# The twin of the path asked for, without the query: /docs/x -> /docs/x.md, /docs/ -> /docs/index.md.',
     'map $request_uri $docs_twin_of_request {',
     '  "~^(?<docs_request_folder>[^?]*/)(?:\\?.*)?$" "${docs_request_folder}index.md";',
