@@ -105,9 +105,14 @@ test.describe('discovery files', () => {
       ])
         expect(text, heading).toContain(`\n${heading}\n`);
       expect(text).toContain(`\`${openapiServer}\``);
-      // Every docs URL it names resolves.
-      const named = [...text.matchAll(/https?:\/\/[^\s`)]+[^\s`).,]/g)].map((match) => match[0]);
-      await followAll(named.filter((url) => served(url) !== url));
+      // Every docs URL it names resolves; the others are the API's own, on its base URL.
+      const named = [...text.matchAll(/https?:\/\/[^\s`)"]+[^\s`)".,]/g)].map((match) => match[0]);
+      const docs = named.filter((url) => new URL(url).pathname.startsWith('/docs/'));
+      expect(docs.length).toBeGreaterThan(2);
+      expect(
+        named.filter((url) => !docs.includes(url) && url !== openapiServer && !url.startsWith(`${openapiServer}/v1`)),
+      ).toEqual([]);
+      await followAll(docs);
     }
   });
 
