@@ -1,5 +1,9 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdown-twins';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {mcpPackage} from './mcpPackage';
+import {modelCatalogueOptions} from './modelCatalogue';
 import {openapiPaths} from './openapiPaths';
 import {readMarkdownTwinsEnv} from './env';
 import {site} from './site';
@@ -8,7 +12,13 @@ import {siteUrl} from './siteUrl';
 /** Absolute, like every link agents read in twins and llms.txt (src/markdownTwins/urls.ts). */
 const docsUrl = `${siteUrl}${site.baseUrl}`;
 
-/** What agents read: the Markdown twins of pages and /docs/llms.txt. */
+const mcpManifest = JSON.parse(readFileSync(path.resolve(mcpPackage.packageDir, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+};
+
+/** What agents read: the Markdown twins of pages, /docs/llms.txt and the discovery files. */
 export const markdownTwinsOptions: MarkdownTwinsOptions = {
   title: `${site.title} documentation`,
   summary:
@@ -31,6 +41,27 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
   },
   llmsTxtMaxChars: 50_000,
   productionUrl: site.url,
+  discovery: {
+    docsTitle: `${site.title} documentation`,
+    openapiFile: path.basename(openapiPaths.download),
+    modelsFile: modelCatalogueOptions.publishAs,
+    cataloguePage: 'Models/Catalogue',
+    modelsOperationPage: 'api/fetchmodels',
+    mcpPackage: {
+      name: mcpManifest.name,
+      version: mcpManifest.version,
+      description: mcpManifest.description,
+      file: mcpPackage.file,
+      page: 'Integrations/Coding/Docs-MCP',
+    },
+    representativeQueries: [
+      'How do I authenticate to the APIpie API?',
+      'Which model ids can I send to APIpie chat completions?',
+      'How do I stream a chat completion from APIpie?',
+      'What does a 402 error from APIpie mean?',
+      'How do I route APIpie requests by price or latency?',
+    ],
+  },
 };
 
 // Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.

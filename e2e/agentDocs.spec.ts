@@ -14,12 +14,14 @@ test.describe('Markdown twins on the served site', () => {
     ['api/chatcompletions', 'api/chatcompletions.md'],
     ['blog', 'blog.md'],
   ] as const) {
-    test(`/docs/${relative} links its twin, which is served as text/markdown`, async ({page, site}) => {
+    test(`/docs/${relative} links its twin, served as text/markdown, and llms.txt`, async ({page, site}) => {
       await page.goto(relative);
       await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
         'href',
         `/docs/${twin}`,
       );
+      await expect(page.locator('link[rel="describedby"]')).toHaveAttribute('href', '/docs/llms.txt');
+      expect((await page.request.get('llms.txt')).status()).toBe(200);
       const response = await page.request.get(twin);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
@@ -69,6 +71,7 @@ test.describe('not-found page', () => {
     await expectHydrated(page);
     await expect(page.locator('[data-agent-note]')).toHaveCount(0);
     await expect(page.locator('link[type="text/markdown"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="describedby"]')).toHaveCount(0);
     // The 404 status itself is logged by the browser; anything else (a hydration mismatch) is a failure.
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
   });

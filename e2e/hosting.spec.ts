@@ -150,7 +150,10 @@ test.describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
-      expect(response.headers.link).toBe('</docs/llms.txt>; rel="llms-txt"');
+      expect(response.headers.link).toBe(
+        '</docs/llms.txt>; rel="llms-txt", </docs/llms.txt>; rel="describedby", ' +
+          '</docs/Terms/privacy.md>; rel="alternate"; type="text/markdown"',
+      );
       if (mode === 'hosted') {
         expect(directive('connect-src')).toContain('https://apipietest-dsn.algolia.net');
         expect(directive('connect-src')).toContain('https://insights.algolia.io');

@@ -127,6 +127,28 @@ describe('built Markdown twins', () => {
     expect(withoutDirective).toEqual([]);
   });
 
+  // Claude Code reads about 100,000 characters of a page; afdocs' page-size-markdown fails above it
+  // and warns above half of it. Characters, as agents and afdocs count them, not bytes.
+  it('are each at most 100,000 characters, and under 50,000', () => {
+    const sizes = pages.map((page) => ({page, characters: twinOf(page).length}));
+    expect(sizes.filter(({characters}) => characters > 100_000)).toEqual([]);
+    expect(sizes.filter(({characters}) => characters >= 50_000)).toEqual([]);
+  });
+
+  it('of the catalogue lead with prose on querying models.json and list_models, and leave the rows to them', () => {
+    const twin = twinOf(`${site.baseUrl}Models/Catalogue`);
+    const tree = twinTreeOf(`${site.baseUrl}Models/Catalogue`);
+    const firstTable = twin.indexOf('\n|');
+    expect(twin.indexOf(`${siteUrl}${site.baseUrl}models.json`)).toBeGreaterThan(0);
+    expect(twin).toContain('`list_models`');
+    expect(twin).toContain('select(any(.variants[]; .type == "embedding"))');
+    let tables = 0;
+    visit(tree, 'table', () => void (tables += 1));
+    expect({firstTable, tables}).toEqual({firstTable: -1, tables: 0});
+    // The vendor pages keep their own rows, in their twins too.
+    expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]/m);
+  });
+
   it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
     const relative = pages.flatMap((page) => {
       const found: string[] = [];

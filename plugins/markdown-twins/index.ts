@@ -10,6 +10,9 @@ import {checkLlmsTxtSize, llmsTxt, llmsTxtLinks} from './llmsTxt';
 import {operationFragmentYaml, operationKey} from './openapiFragment';
 import {sitePages, unlistedSections, type LlmsSection, type SectionRules, type SitePages} from './pages';
 import {directiveLine, OPENAPI_HEADING} from './twinDocument';
+import {discoveryFiles, type DiscoveryInput} from './discovery';
+
+export {WELL_KNOWN_DIR, WELL_KNOWN_FILES, WELL_KNOWN_TYPES} from './discovery';
 
 export type MarkdownTwinsOptions = SectionRules & {
   /** H1 and blockquote of llms.txt. */
@@ -26,6 +29,8 @@ export type MarkdownTwinsOptions = SectionRules & {
   llmsTxtMaxChars: number;
   /** The production origin (https://apipie.ai). */
   productionUrl: string;
+  /** What the discovery files under `.well-known/` name besides the site's URL, llms.txt and the OpenAPI description. */
+  discovery: Omit<DiscoveryInput, 'siteUrl' | 'baseUrl' | 'openapi' | 'llmsTxtFile'>;
 };
 
 /** The file a twin URL is served from. */
@@ -129,10 +134,21 @@ export default function markdownTwinsPlugin(
       .filter((twin) => twin !== undefined);
     await writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
 
+    // The discovery files, from the same OpenAPI description the API twins quote.
+    const openapi = spec ?? JSON.parse(await readFile(options.openapiFile, 'utf8'));
+    const discovery = discoveryFiles({
+      ...options.discovery,
+      siteUrl: siteUrl.replace(/\/$/, ''),
+      baseUrl,
+      openapi,
+      llmsTxtFile: LLMS_TXT_FILE,
+    });
+    for (const file of discovery) await writeText(path.join(outDir, file.path), file.body);
+
     const twinBytes = [...twins.values()].reduce((sum, twin) => sum + Buffer.byteLength(twin), 0);
     console.log(
       `[markdown-twins] ${twins.size} twins (${(twinBytes / 1024).toFixed(0)} KB from ${(htmlBytes / 1024).toFixed(0)} KB of HTML), ` +
-        `${LLMS_TXT_FILE} ${index.length} characters; converting and writing took ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        `${LLMS_TXT_FILE} ${index.length} characters, ${discovery.length} discovery files; converting and writing took ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
   }
 

@@ -42,11 +42,27 @@ describe('operationFragmentYaml', () => {
     expect(operation['x-codeSamples']).toBeUndefined();
   });
 
-  it('inlines $refs, keeping one $ref where a schema contains itself', () => {
-    const schema = operation.requestBody.content['application/json'].schema;
-    expect(schema.properties.name).toEqual({type: 'string'});
-    expect(schema.properties.parent).toEqual({$ref: '#/components/schemas/Thing'});
+  it('inlines $refs but those to shared schemas, which it carries once, and no others', () => {
+    expect(operation.requestBody.content['application/json'].schema).toEqual({$ref: '#/components/schemas/Thing'});
+    expect(fragment.components.schemas).toEqual({Thing: spec.components.schemas.Thing});
     expect(operation.responses['400']).toEqual({description: 'Malformed request.'});
+  });
+
+  it('carries the schemas its schemas name, and none it does not use', () => {
+    const nested = {
+      ...spec,
+      components: {
+        ...spec.components,
+        schemas: {
+          ...spec.components.schemas,
+          Thing: {type: 'object', properties: {part: {$ref: '#/components/schemas/Part'}}},
+          Part: {type: 'string'},
+          Unused: {type: 'number'},
+        },
+      },
+    };
+    const parsed = parse(operationFragmentYaml(nested, {method: 'post', path: '/v1/things'}));
+    expect(Object.keys(parsed.components.schemas)).toEqual(['Part', 'Thing']);
   });
 
   it('carries the servers and the security schemes', () => {

@@ -26,25 +26,50 @@ function pointer(spec: Json, ref: string): Json {
   return node;
 }
 
-/** Inlines every $ref; a schema that refers back to itself keeps its $ref at the second visit. */
-function resolveRefs(node: Json, spec: Json, seen: readonly string[] = []): Json {
-  if (Array.isArray(node)) return node.map((item) => resolveRefs(item, spec, seen));
+/** Where shared schemas live; a fragment keeps its $refs to them and carries the ones it uses once. */
+const SCHEMAS = '#/components/schemas/';
+
+/**
+ * Inlines every $ref but those to shared schemas, which a fragment carries once under its own
+ * components (the chat operation's error responses would otherwise repeat one schema five times);
+ * `schemas` collects the names met. A $ref back to a schema being inlined stays a $ref.
+ */
+function resolveRefs(node: Json, spec: Json, schemas: Set<string>, seen: readonly string[] = []): Json {
+  if (Array.isArray(node)) return node.map((item) => resolveRefs(item, spec, schemas, seen));
   if (node === null || typeof node !== 'object') return node;
   const ref = node.$ref;
   if (typeof ref === 'string') {
+    if (ref.startsWith(SCHEMAS)) {
+      const name = ref.slice(SCHEMAS.length);
+      if (!schemas.has(name)) {
+        schemas.add(name);
+        pointer(spec, ref);
+      }
+      return node;
+    }
     if (seen.includes(ref)) return {$ref: ref};
     const {$ref: _ref, ...siblings} = node;
-    const target = resolveRefs(pointer(spec, ref), spec, [...seen, ref]);
+    const target = resolveRefs(pointer(spec, ref), spec, schemas, [...seen, ref]);
     return typeof target === 'object' && target !== null && !Array.isArray(target)
-      ? {...target, ...(resolveRefs(siblings, spec, seen) as object)}
+      ? {...target, ...(resolveRefs(siblings, spec, schemas, seen) as object)}
       : target;
   }
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, spec, seen)]));
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolveRefs(value, spec, schemas, seen)]));
+}
+
+/** The shared schemas a fragment names, and those they name, each resolved the same way, in name order. */
+function usedSchemas(spec: Json, schemas: Set<string>): Record<string, Json> {
+  const done = new Map<string, Json>();
+  for (let pending = [...schemas]; pending.length > 0; pending = [...schemas].filter((name) => !done.has(name))) {
+    for (const name of pending) done.set(name, resolveRefs(pointer(spec, `${SCHEMAS}${name}`), spec, schemas));
+  }
+  return Object.fromEntries([...done].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
  * The operation as a standalone OpenAPI fragment in YAML: its path item with
- * only this method, every $ref inlined, with the servers and security schemes. Code samples are left out: the twin
+ * only this method, every $ref inlined but those to shared schemas, which follow under
+ * `components.schemas`, with the servers and security schemes. Code samples are left out: the twin
  * already shows them.
  */
 export function operationFragmentYaml(spec: Spec, key: {method: string; path: string}): string {
@@ -53,7 +78,9 @@ export function operationFragmentYaml(spec: Spec, key: {method: string; path: st
     throw new Error(`the OpenAPI description has no ${key.method.toUpperCase()} ${key.path}`);
   }
   const {'x-codeSamples': _samples, ...rest} = operation;
-  const resolved = resolveRefs(rest, spec as unknown as Json);
+  const schemas = new Set<string>();
+  const resolved = resolveRefs(rest, spec as unknown as Json, schemas);
+  const shared = usedSchemas(spec as unknown as Json, schemas);
   // How to call it: servers and the default security, with the schemes it names.
   const {servers, security} = spec;
   const securitySchemes = (spec.components as {securitySchemes?: Json} | undefined)?.securitySchemes;
@@ -61,7 +88,9 @@ export function operationFragmentYaml(spec: Spec, key: {method: string; path: st
     ...(servers ? {servers} : {}),
     ...(security ? {security} : {}),
     paths: {[key.path]: {[key.method]: resolved}},
-    ...(securitySchemes ? {components: {securitySchemes}} : {}),
+    ...(securitySchemes || schemas.size > 0
+      ? {components: {...(schemas.size > 0 ? {schemas: shared} : {}), ...(securitySchemes ? {securitySchemes} : {})}}
+      : {}),
   };
   return stringify(fragment, {lineWidth: 0, aliasDuplicateObjects: false});
 }

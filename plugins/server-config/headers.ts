@@ -19,9 +19,17 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 } as const;
 
-/** The Link header of every page: where agents find the llms.txt index. */
+/**
+ * The Link header of every page: where agents find the llms.txt index, by the
+ * convention's own relation and by `describedby`, as the page's `<link>` says.
+ */
 export function llmsTxtLink(baseUrl: string): string {
-  return `<${baseUrl}llms.txt>; rel="llms-txt"`;
+  return `<${baseUrl}llms.txt>; rel="llms-txt", <${baseUrl}llms.txt>; rel="describedby"`;
+}
+
+/** The Link to a page's Markdown twin, as its `<link rel="alternate">` says. */
+export function markdownTwinLink(twinPath: string): string {
+  return `<${twinPath}>; rel="alternate"; type="text/markdown"`;
 }
 
 /**

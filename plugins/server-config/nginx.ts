@@ -1,5 +1,6 @@
-import {cacheControl, CONTENT_HASHED_PATTERN, llmsTxtLink, securityHeaders} from './headers';
+import {cacheControl, CONTENT_HASHED_PATTERN, llmsTxtLink, markdownTwinLink, securityHeaders} from './headers';
 import type {RedirectRule} from './redirectRules';
+import {WELL_KNOWN_FILES, WELL_KNOWN_TYPES} from '../markdown-twins';
 
 /** Everything nginx needs that depends on the build: the site's base URL, redirects and CSP. */
 export type NginxInput = {baseUrl: string; redirects: readonly RedirectRule[]; contentSecurityPolicy: string};
@@ -81,8 +82,15 @@ export function nginxMaps({baseUrl, redirects, contentSecurityPolicy}: NginxInpu
     `  "~^text/html" ${quote(contentSecurityPolicy)};`,
     '  default "";',
     '}',
-    'map $sent_http_content_type $docs_llms_txt_link {',
-    `  "~^text/html" '${llmsTxtLink(baseUrl)}';`,
+    '# A page found (or unchanged) also links its twin, as its <link rel="alternate"> does; the 404 page has none.',
+    '# The twin of the path asked for, without the query: /docs/x -> /docs/x.md, /docs/ -> /docs/index.md.',
+    'map $request_uri $docs_twin_of_request {',
+    '  "~^(?<docs_request_folder>[^?]*/)(?:\\?.*)?$" "${docs_request_folder}index.md";',
+    '  "~^(?<docs_request_page>[^?]*)" "${docs_request_page}.md";',
+    '}',
+    'map "$status $sent_http_content_type" $docs_llms_txt_link {',
+    `  "~^(200|304) text/html" '${llmsTxtLink(baseUrl)}, ${markdownTwinLink('$docs_twin_of_request')}';`,
+    `  "~^\\d+ text/html" '${llmsTxtLink(baseUrl)}';`,
     '  default "";',
     '}',
     '# Pages and their Markdown twins differ by the Accept header.',
@@ -135,6 +143,32 @@ export function analyticsLocation(endpoint: string): string[] {
   ];
 }
 
+/**
+ * The discovery files at the origin's root, where RFC 8615 puts well-known URIs: each is answered
+ * from the build's copy under the base URL, so the site's location serves it with its headers.
+ * Only these paths: other well-known URIs of the origin are not the docs' to answer.
+ */
+export function wellKnownLocations(baseUrl: string): string[] {
+  const skillsDir = WELL_KNOWN_FILES.skillsIndex.replace(/[^/]+$/, '');
+  return [
+    "# Discovery files belong at the origin's root (RFC 8615); the build holds them under the base URL.",
+    `location = /${WELL_KNOWN_FILES.apiCatalog} { rewrite ^ ${baseUrl}${WELL_KNOWN_FILES.apiCatalog} last; }`,
+    `location = /${WELL_KNOWN_FILES.ard} { rewrite ^ ${baseUrl}${WELL_KNOWN_FILES.ard} last; }`,
+    `location ^~ /${skillsDir} { rewrite ^/(.*)$ ${baseUrl}$1 last; }`,
+    '',
+  ];
+}
+
+/** Nested locations for the discovery files whose media type their name does not tell. */
+function wellKnownTypes(baseUrl: string): string[] {
+  return Object.entries(WELL_KNOWN_TYPES).flatMap(([file, type]) => [
+    `    location = ${baseUrl}${file} {`,
+    '        types { }',
+    `        default_type ${type};`,
+    '    }',
+  ]);
+}
+
 export function nginxLocations({
   baseUrl,
   analyticsEndpoint,
@@ -153,6 +187,7 @@ export function nginxLocations({
     '  return 301 $docs_redirect$is_args$args;',
     '}',
     '',
+    ...wellKnownLocations(baseUrl),
     `location ${baseUrl} {`,
     '    types {',
     ...types,
@@ -176,6 +211,7 @@ export function nginxLocations({
     `    error_page 404 ${baseUrl}404.html;`,
     '    try_files $docs_markdown_twin $uri $uri.html $uri/index.html =404;',
     '',
+    ...wellKnownTypes(baseUrl),
     `    location = ${baseUrl}404.html {`,
     '        internal;',
     '    }',
