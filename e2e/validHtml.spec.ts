@@ -1,6 +1,5 @@
 import {execFile} from 'node:child_process';
-import {readdirSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {planAxe} from './support/axePlan';
@@ -17,7 +16,8 @@ import {changedFiles, suiteScope} from '../scripts/lib/suiteScope';
  * crawl's sample (every template, every kind of markup of its own, the pages whose source the change
  * touches: axePlan.ts), one redirect page and the 404 page. One Java process checks them all.
  */
-const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+// The jar the vnu-jar package ships (its own launcher would download a Java runtime when it finds none).
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = {type: string; subType?: string; url: string; message: string; lastLine?: number; extract?: string};
 
@@ -66,6 +66,7 @@ async function runVnu(files: string[]): Promise<VnuMessage[]> {
 test('the built HTML passes the Nu HTML checker with no errors', async () => {
   // One Java process checks every file: its time depends on the machine, so no timeout can fail it.
   test.setTimeout(0);
+  if (!existsSync(vnuJar)) throw new Error(`No ${vnuJar}: run \`npm install\` (the vnu-jar package).`);
   const files = filesInScope();
   const started = Date.now();
   const errors = (await runVnu(files)).filter((message) => message.type === 'error' || message.subType === 'fatal');
