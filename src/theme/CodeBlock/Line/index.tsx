@@ -12,7 +12,8 @@ import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
 // Upstream's own CSS module: the numbered lines' classes stay the ones its other parts use.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import lineStyles from './styles.module.css';
+// Lays a line out as a block (see there).
+import './styles.module.css';
 
 type Token = Props['line'][number];
 
@@ -45,8 +46,7 @@ export default function CodeBlockLine({
   const line = fixLineBreak(lineProp);
   const lineProps = getLineProps({
     line,
-    // A numbered line is a table row (upstream's class); any other, a block like upstream's <div>.
-    className: clsx(classNames, showLineNumbers ? styles.codeLine : lineStyles.line),
+    className: clsx(classNames, showLineNumbers && styles.codeLine),
   });
 
   const lineTokens = line.map((token, key) => {
