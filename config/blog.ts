@@ -37,6 +37,18 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
       copyright: `© ${new Date().getFullYear()} ${site.company}`,
       language: 'en',
       limit: false,
+      // Docusaurus sends the post's date as the item's `date`, which the feeds publish as when it last changed
+      // (Atom's <updated>, JSON Feed's date_modified); the post's date is when it was published.
+      createFeedItems: async ({blogPosts, defaultCreateFeedItems, ...context}) => {
+        const items = await defaultCreateFeedItems({blogPosts, ...context});
+        return items.map((item, index) => {
+          const {date, lastUpdatedAt, source} = blogPosts[index]!.metadata;
+          if (!item.author?.length) throw new Error(`${source}: a post needs \`authors\` for its feed entry.`);
+          const published = new Date(date);
+          const updated = lastUpdatedAt && lastUpdatedAt > published.getTime() ? new Date(lastUpdatedAt) : published;
+          return {...item, published, date: updated};
+        });
+      },
     },
   } satisfies BlogOptions;
 }

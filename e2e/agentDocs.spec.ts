@@ -133,6 +133,9 @@ test.describe('Copy page menu', () => {
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await expect.poll(focusedName).toBe('Copy as Markdown');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // What the reader sees: the menu on screen, its items painted.
+    await expect(page.getByRole('menu')).toBeInViewport();
+    expect((await page.getByRole('menuitem', {name: 'Copy as Markdown'}).boundingBox())?.height).toBeGreaterThan(16);
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedName).toBe('View as Markdown');
     await page.keyboard.press('End');
@@ -142,6 +145,7 @@ test.describe('Copy page menu', () => {
     expect(await axeViolations(page, {include: `[${OMIT_FROM_TWIN_ATTRIBUTE}]`})).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByText('Copy as Markdown')).toBeHidden();
     await expect.poll(focusedName).toBe('Copy page');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });

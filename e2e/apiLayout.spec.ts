@@ -63,6 +63,10 @@ test.describe('API operation behaviour', () => {
     await page.locator('.api-code-samples [role="tab"]', {hasText: /^Go$/}).click();
     await gotoHydrated(page, 'api/embeddingsllm');
     await expect(page.locator('.api-code-samples [role="tab"][aria-selected="true"]')).toHaveText('Go');
+    // What the reader sees: the Go sample on screen, and no other language's.
+    const shownSamples = page.locator('.api-code-samples [role="tabpanel"] .prism-code').filter({visible: true});
+    await expect(shownSamples).toHaveCount(1);
+    await expect(shownSamples).toHaveClass(/language-go/);
   });
 
   test('shows the response example of the status the reader picks in the responses', async ({page}) => {
@@ -71,6 +75,11 @@ test.describe('API operation behaviour', () => {
       page.locator(`${section} ~ [class*="tabs-container"] [role="tab"]`, {hasText: new RegExp(`^${status}$`)}).first();
     await statusTab('#responses', '401').click();
     await expect(statusTab('#response-examples', '401')).toHaveAttribute('aria-selected', 'true');
+    // What the reader sees: one example painted, the 401 tab's (its panel is named by its tab).
+    const examples = page.locator('#response-examples ~ [class*="tabs-container"]').first();
+    const shownPanels = examples.locator(':scope > div > [role="tabpanel"]').filter({visible: true});
+    await expect(shownPanels).toHaveCount(1);
+    await expect(shownPanels).toHaveAccessibleName('401');
     await expect(page).toHaveURL(/[?&]status=401\b/);
   });
 });
@@ -84,7 +93,10 @@ test.describe('API schemas without JavaScript', () => {
     expect(names).toEqual(expect.arrayContaining(['model', 'messages', 'stream']));
     const fold = page.locator('details.api-field__children').first();
     await expect(fold).not.toHaveAttribute('open');
+    const inside = fold.locator(':scope > :not(summary)').first();
+    await expect(inside).toBeHidden();
     await fold.locator(':scope > summary').click();
     await expect(fold).toHaveAttribute('open', '');
+    await expect(inside).toBeVisible();
   });
 });

@@ -79,9 +79,13 @@ test.describe('unverified facts (x-apipie-unverified)', () => {
     await expect(locked.locator('.api-field__flag--unverified')).toHaveText('unverified');
     await expect(locked.locator('.api-unverified')).toContainText('how the API reports the lock');
     await page.getByRole('tab', {name: '403', exact: true}).first().click();
-    await expect(page.locator('[role="tabpanel"]:not([hidden]) .api-unverified').first()).toContainText(
-      'what the API answers to a change while state is locked',
-    );
+    const note = page
+      .locator('[role="tabpanel"] .api-unverified')
+      .filter({hasText: 'what the API answers to a change while state is locked'})
+      .first();
+    await expect(note).toBeVisible();
+    await note.scrollIntoViewIfNeeded();
+    await expect(note).toBeInViewport();
     const twin = await (await page.request.get('api/create-update-state-settings-merge.md')).text();
     expect(twin).toMatch(/> \*\*Unverified:\*\* No source gives the method and path/);
     expect(twin).toContain('**Unverified:** Sources say an account can lock state to the dashboard');

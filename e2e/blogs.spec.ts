@@ -72,5 +72,47 @@ for (const route of ['blog', 'announcements'] as const) {
       const json = (await (await page.request.get(`${route}/feed.json`)).json()) as {items: {title: string}[]};
       expect(json.items.map((i) => i.title).sort()).toEqual(titles);
     });
+
+    test('names each feed’s own URL, and each item’s author and publication date', async ({page}) => {
+      const parser = new XMLParser({
+        ignoreAttributes: false,
+        isArray: (name) => ['item', 'entry', 'link'].includes(name),
+      });
+      const feedUrl = (file: string) => expect.stringMatching(new RegExp(`^https?://[^/]+/docs/${route}/${file}$`));
+      const rss = parser.parse(await (await page.request.get(`${route}/rss.xml`)).text()).rss.channel;
+      expect(rss['atom:link']).toMatchObject({'@_rel': 'self', '@_href': feedUrl('rss.xml')});
+      const published = new Set(posts.map((post) => new Date(post.date).toUTCString()));
+      for (const item of rss.item as {title: string; pubDate: string; 'dc:creator'?: unknown}[]) {
+        expect(published, item.title).toContain(item.pubDate);
+        expect(item['dc:creator'], item.title).toBeTruthy();
+      }
+      const atom = parser.parse(await (await page.request.get(`${route}/atom.xml`)).text()).feed;
+      expect(atom.link).toContainEqual(expect.objectContaining({'@_rel': 'self', '@_href': feedUrl('atom.xml')}));
+      for (const entry of atom.entry as {title: string; published?: string; updated: string; author?: unknown}[]) {
+        expect(entry.published, entry.title).toBeTruthy();
+        expect(Date.parse(entry.updated), entry.title).toBeGreaterThanOrEqual(Date.parse(entry.published!));
+        expect(entry.author, entry.title).toBeTruthy();
+      }
+      const json = (await (await page.request.get(`${route}/feed.json`)).json()) as {
+        feed_url: string;
+        items: {title: string; date_published?: string; author?: {name: string}}[];
+      };
+      expect(json.feed_url).toEqual(feedUrl('feed.json'));
+      for (const item of json.items) {
+        expect(item.date_published, item.title).toBeTruthy();
+        expect(item.author?.name, item.title).toBeTruthy();
+      }
+    });
+
+    test('puts a post’s h1 before any other heading, with the sidebar’s years still on screen', async ({page}) => {
+      await page.goto(route);
+      await page.locator('article h2 a').first().click();
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((all) => all.map((h) => h.tagName));
+      expect(headings[0]).toBe('H1');
+      const year = page.locator('aside nav [role="group"]').first();
+      await expect(year).toHaveAccessibleName(/^\d{4}$/);
+      await expect(year.locator(':scope > div').first()).toBeVisible();
+    });
   });
 }

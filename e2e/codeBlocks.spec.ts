@@ -58,7 +58,10 @@ test.describe('code blocks', () => {
     const samples = page.locator('.api-code-samples');
     await samples.getByRole('tab', {name: 'Python (requests)'}).click();
     await expect(samples.getByRole('tab', {name: 'Python (requests)'})).toHaveAttribute('aria-selected', 'true');
-    await expect(samples.locator('[role="tabpanel"]:visible .prism-code')).toHaveClass(/language-python/);
+    const shown = samples.locator('[role="tabpanel"] .prism-code').filter({visible: true});
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveClass(/language-python/);
+    await expect(shown).toContainText('import requests');
   });
 
   test('code rendered in the browser after a client-side navigation is highlighted', async ({page, errors}) => {

@@ -1,13 +1,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {catalogueRows} from '../data/catalogue';
+import {catalogueRows, vendorEntries} from '../data/catalogue';
 import {checkModelData} from '../data/modelSchema';
 import rawModels from '../data/models.json';
 import snapshotExcerpt from '../scripts/models/fixtures/snapshot-excerpt.json';
 import {applyFilters, noFilters} from '../src/components/ModelCatalogue/filters';
 import {axeViolations} from './support/axe';
 import {test as base, expect, gotoHydrated, type SharedPage} from './support/fixtures';
+import {LAYOUT_WIDTHS} from './support/layout';
 import {useSharedPage} from './support/sharedPage';
 import {suiteScope} from '../scripts/lib/suiteScope';
 
@@ -15,11 +16,22 @@ const cataloguePath = 'Models/Catalogue';
 const models = checkModelData(rawModels, 'data/models.json').data;
 const rows = catalogueRows(models);
 
-/** The ids of the rows a reader sees (the filters hide the others). */
-const shownIds = (page: Page) =>
-  page
-    .locator('[data-testid="model-catalogue"] tbody tr:not([hidden])')
-    .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-model')));
+/**
+ * The ids of the rows the browser paints, in their order: a row with a box. The filters' `hidden`
+ * attribute is not read: a style that outranks it leaves a hidden row on screen.
+ */
+const shownIds = (page: Page, table = '[data-testid="model-catalogue"]') =>
+  page.locator(`${table} tbody tr`).evaluateAll((trs) =>
+    trs
+      .filter((tr) => {
+        const box = tr.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      })
+      .map((tr) => tr.getAttribute('data-model')),
+  );
+
+/** The ids of the rows a filter text keeps, in the table's order. */
+const matching = (text: string) => applyFilters(rows, {...noFilters, text}).map((row) => row.id);
 
 /** Opens the catalogue and waits until its rows are React's (the data is fetched after the page hydrates). */
 async function gotoCatalogue(page: Page, query = '') {
@@ -110,6 +122,37 @@ test.describe('model catalogue', () => {
     expect(errors).toEqual([]);
   });
 
+  test(`paints only the rows that match, key by key as a reader types, at ${LAYOUT_WIDTHS.join('/')} px`, async ({
+    catalogue: {page},
+  }) => {
+    const typed = 'claude 3';
+    const viewport = page.viewportSize();
+    try {
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({width, height: 800});
+        const box = page.getByLabel('Search ids');
+        await box.fill('');
+        await expect.poll(() => shownIds(page).then((ids) => ids.length), `${width} px, no text`).toBe(rows.length);
+        await box.focus();
+        for (let end = 1; end <= typed.length; end++) {
+          await page.keyboard.type(typed[end - 1]!);
+          const expected = matching(typed.slice(0, end));
+          await expect.poll(() => shownIds(page), `${width} px, "${typed.slice(0, end)}"`).toEqual(expected);
+        }
+        // A row that matches is on screen once scrolled to; a row that does not has no box at all.
+        const first = page.locator(`tr[data-model="${matching(typed)[0]}"]`);
+        await first.scrollIntoViewIfNeeded();
+        await expect(first).toBeInViewport();
+        expect((await first.boundingBox())?.height).toBeGreaterThan(10);
+        const other = rows.find((row) => !matching(typed).includes(row.id))!;
+        expect(await page.locator(`tr[data-model="${other.id}"]`).boundingBox()).toBeNull();
+        await expect(page.locator(`tr[data-model="${other.id}"]`)).toBeHidden();
+      }
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  });
+
   test('finds both spellings of a version: "gpt-4.1" and "gpt-3.5"', async ({catalogue: {page}}) => {
     await page.getByLabel('Search ids').fill('gpt-4.1 mini');
     await expect.poll(() => shownIds(page)).toEqual(['gpt-4-1-mini', 'gpt-4-1-mini-2025-04-14']);
@@ -177,6 +220,24 @@ test.describe('model catalogue', () => {
     await expect(page.locator('[data-testid="model-catalogue"] tbody tr')).toHaveCount(models.length);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('vendor model tables', () => {
+  for (const vendor of ['Claude', 'OpenAI']) {
+    test(`/docs/Models/${vendor} paints every one of its ids, at ${LAYOUT_WIDTHS.join('/')} px`, async ({page}) => {
+      await gotoHydrated(page, `Models/${vendor}`);
+      const table = `table[data-vendor="${vendor}"]`;
+      const ids = vendorEntries(vendor, models).map((entry) => entry.id);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const width of LAYOUT_WIDTHS) {
+        await page.setViewportSize({width, height: 800});
+        expect(await shownIds(page, table), `${width} px`).toEqual(ids);
+        const last = page.locator(`${table} tr[data-model="${ids.at(-1)}"]`);
+        await last.scrollIntoViewIfNeeded();
+        await expect(last, `${width} px`).toBeInViewport();
+      }
+    });
+  }
 });
 
 test.describe('model data', () => {

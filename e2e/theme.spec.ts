@@ -1,3 +1,4 @@
+import {contrastRatio} from './support/axe';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 
 test.describe('colour mode', () => {
@@ -10,6 +11,12 @@ test.describe('colour mode', () => {
       // Wait for hydration, then check again: React must not flip it back.
       await expectHydrated(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      // What the reader sees: a near-black page, its text readable against it.
+      const [background, text] = await page
+        .locator('body')
+        .evaluate((body) => [getComputedStyle(body).backgroundColor, getComputedStyle(body).color]);
+      expect(contrastRatio(background!, 'rgb(0, 0, 0)')).toBeLessThan(1.5);
+      expect(contrastRatio(text!, background!)).toBeGreaterThanOrEqual(7);
       expect(errors).toEqual([]);
     });
   });
