@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # Chromium for the browser tests, gofmt (golang-go) to check Go samples, nginx and its
 # brotli_static module to serve the builds to the browser tests as production does; curl, jq and
 # Python with requests (python3-requests: no Python package registry is needed) to run the code
-# samples against the API mock (npm run check:samples -- --run).
+# samples against the API mock (npm run check:samples -- --run); Java for the Nu HTML checker (vnu-jar).
 packages=()
 [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
 command -v gofmt > /dev/null || packages+=(golang-go)
@@ -16,6 +16,7 @@ command -v jq > /dev/null || packages+=(jq)
 python3 -c 'import requests' 2> /dev/null || packages+=(python3 python3-requests)
 command -v nginx > /dev/null || [[ -x /usr/sbin/nginx ]] || packages+=(nginx-light)
 [[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]] || packages+=(libnginx-mod-http-brotli-static)
+command -v java > /dev/null || packages+=(default-jre-headless)
 if (( ${#packages[@]} > 0 )); then
   echo "Installing ${packages[*]} from apt..."
   SUDO=""
