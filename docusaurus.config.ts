@@ -7,6 +7,7 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {redirectCheck} from './config/redirectCheck';
+import {contentFacts} from './config/contentFacts';
 import {linkCheck} from './config/linkCheck';
 import {socialCards} from './config/socialCards';
 import {strictFrontMatter} from './config/frontMatter';
@@ -54,6 +55,7 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     redirectCheck,
+    contentFacts,
     linkCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     search.plugin,
