@@ -42,7 +42,7 @@ describe('priceProblems', () => {
 });
 
 describe('the site content', () => {
-  it('states no price in docs, posts or the API description', () => {
-    expect(contentProblems(process.cwd(), contentFactsOptions.sources, contentFactsOptions.skip)).toEqual([]);
+  it('states no price, and no token count the model data contradicts, in docs, posts or the API description', () => {
+    expect(contentProblems(process.cwd(), contentFactsOptions)).toEqual([]);
   });
 });
