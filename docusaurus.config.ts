@@ -8,6 +8,7 @@ import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {redirectCheck} from './config/redirectCheck';
 import {contentFacts} from './config/contentFacts';
+import {editLinkCheck} from './config/editLinks';
 import {linkCheck} from './config/linkCheck';
 import {socialCards} from './config/socialCards';
 import {strictFrontMatter} from './config/frontMatter';
@@ -57,6 +58,7 @@ export default {
     redirectCheck,
     contentFacts,
     linkCheck,
+    editLinkCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     search.plugin,
     modelCatalogue,
