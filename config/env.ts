@@ -166,3 +166,13 @@ export function readSourceRepositoryEnv(env: Env = process.env): {url: string | 
     throw new Error(`GITHUB_REPOSITORY must be owner/name, got "${repository}".`);
   return {url: `${server.replace(/\/+$/, '')}/${repository}`};
 }
+
+/**
+ * The ref a change is compared with, as the suite finds it (scripts/lib/suiteScope.ts): SUITE_BASE
+ * when set; in a pull request's CI, the branch it merges into (GITHUB_BASE_REF); else origin/main.
+ * The build's gate on removed pages compares with its merge base (plugins/redirect-check).
+ */
+export function readChangeBaseEnv(env: Env = process.env): {ref: string} {
+  const base = value(env, 'GITHUB_BASE_REF');
+  return {ref: value(env, 'SUITE_BASE') ?? (base ? `origin/${base}` : 'origin/main')};
+}
