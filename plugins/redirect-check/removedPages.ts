@@ -122,11 +122,13 @@ export function removedPages(
   layout: SourceLayout,
 ): RemovedPage[] {
   const current = new Set(now.map((s) => routeOf(s, layout)));
-  return base.flatMap((source) => {
-    const route = routeOf(source, layout);
-    if (!route || current.has(route)) return [];
-    return [{route, file: source.file, blog: layout.blogs.includes(source.file.split('/')[0]!)}];
-  });
+  return base
+    .flatMap((source) => {
+      const route = routeOf(source, layout);
+      if (!route || current.has(route)) return [];
+      return [{route, file: source.file, blog: layout.blogs.includes(source.file.split('/')[0]!)}];
+    })
+    .sort((a, b) => (a.route < b.route ? -1 : 1));
 }
 
 /** The removed pages that nothing takes over: not a live page, no redirect from the old URL. */
@@ -139,12 +141,14 @@ export function ungatedRemovals(
 }
 
 export function formatRemovals(removals: readonly RemovedPage[], base: string, baseUrl: string): string {
+  const url = (route: string) => `${baseUrl.replace(/\/$/, '')}${route}`;
   return [
     `Pages removed since ${base} with no redirect: ${removals.length}. Readers' bookmarks and search engines' links to them would break.`,
-    ...removals.map((r) =>
+    ...removals.flatMap((r) => [
+      `${r.file}: ${url(r.route)} is no longer a page, and no redirect leads from it`,
       r.blog
-        ? `- ${baseUrl.replace(/\/$/, '')}${r.route} (was ${r.file}): add '${r.route}' to retiredPostUrls in config/redirects.ts, which sends old post URLs to the blog`
-        : `- ${baseUrl.replace(/\/$/, '')}${r.route} (was ${r.file}): add {from: '${r.route}', to: '<a live page>'} to movedPages in config/redirects.ts`,
-    ),
+        ? `  What to do: add '${r.route}' to retiredPostUrls in config/redirects.ts, which sends old post URLs to the blog`
+        : `  What to do: add {from: '${r.route}', to: '<a live page>'} to movedPages in config/redirects.ts`,
+    ]),
   ].join('\n');
 }
