@@ -83,7 +83,7 @@ describe('the gate on removed pages', () => {
         'docs/Features/Pools.mdx: /docs/Features/Pools is no longer a page, and no redirect leads from it',
         "  What to do: add {from: '/Features/Pools', to: '<a live page>'} to movedPages in config/redirects.ts",
         'blog/2024-06-20-welcome/index.md: /docs/blog/2024/06/20/welcome is no longer a page, and no redirect leads from it',
-        "  What to do: add '/blog/2024/06/20/welcome' to retiredPostUrls in config/redirects.ts, which sends old post URLs to the blog",
+        "  What to do: add {from: '/blog/2024/06/20/welcome', to: '<its new URL>'} to movedPages in config/redirects.ts, or for a post that is gone, add '/blog/2024/06/20/welcome' to retiredPostUrls there, which sends it to the blog",
       ]);
       // A redirect from each old URL lets the change through.
       const froms = new Set(['/Features/Pools', '/blog/2024/06/20/welcome']);

@@ -147,7 +147,7 @@ export function formatRemovals(removals: readonly RemovedPage[], base: string, b
     ...removals.flatMap((r) => [
       `${r.file}: ${url(r.route)} is no longer a page, and no redirect leads from it`,
       r.blog
-        ? `  What to do: add '${r.route}' to retiredPostUrls in config/redirects.ts, which sends old post URLs to the blog`
+        ? `  What to do: add {from: '${r.route}', to: '<its new URL>'} to movedPages in config/redirects.ts, or for a post that is gone, add '${r.route}' to retiredPostUrls there, which sends it to the blog`
         : `  What to do: add {from: '${r.route}', to: '<a live page>'} to movedPages in config/redirects.ts`,
     ]),
   ].join('\n');
