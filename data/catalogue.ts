@@ -229,7 +229,11 @@ function limitText(span: Span | undefined, ids: number, total: number): string {
 /** The sentence a Models page states about its vendor's ids, from data/models.json. */
 export function summarySentence(s: VendorSummary): string {
   if (s.ids === 0) return `No source we use lists an exact ${s.name} model id.`;
-  const listed = s.listDate ? `, ${count(s.listed, 'of them', 'of them')} in the model list of ${s.listDate}` : '';
+  const listed = !s.listDate
+    ? ''
+    : s.listed === 0
+      ? `, none of them in the model list of ${s.listDate}, which lists language models only`
+      : `, ${count(s.listed, 'of them', 'of them')} in the model list of ${s.listDate}`;
   const parts = [`This page lists ${count(s.ids, `${s.name} id`, `${s.name} ids`)}${listed}.`];
   if (s.context)
     parts.push(`Where a source records it, the context window is ${limitText(s.context, s.contextIds, s.ids)}`);

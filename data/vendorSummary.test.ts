@@ -34,6 +34,13 @@ describe('vendorSummary', () => {
         '(1 id records one).',
     );
     expect(summarySentence(vendorSummary('Flux', entries))).toBe('No source we use lists an exact Flux model id.');
+    const voices: ModelEntry[] = [
+      ...entries,
+      {id: 'eleven_turbo_v2', variants: [{source: 'R', seen: '2025-03-11', type: 'voice', max_tokens: 5000}]},
+    ];
+    expect(summarySentence(vendorSummary('Eleven_Labs', voices))).toMatch(
+      /^This page lists 1 ElevenLabs id, none of them in the model list of 2025-10-27, which lists language models only\./,
+    );
   });
 
   it('fails on a page that data/vendorPages.ts does not know', () => {
