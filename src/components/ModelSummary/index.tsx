@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {formatSpan, summarySentence, vendorPagePath, vendorSummaries, vendorSummary} from '@site/data/catalogue';
 import {WithModelData} from '../ModelData';
+import ScrollTable from '../ScrollTable';
 
 /**
  * What a Models page says about its vendor's ids (how many, how many the newest list holds, the
@@ -15,12 +16,12 @@ export default function ModelSummary({vendor}: {vendor: string}): ReactNode {
   );
 }
 
-/** The Models overview's table of vendors: for each page, its ids and their limits, from the data. */
+/** The Models overview's table of vendors: for each page, its ids and their limits, from the data, in the scroll box Markdown tables get. */
 export function VendorSummaryTable({notes}: {notes: Record<string, string>}): ReactNode {
   return (
     <WithModelData scope="summary:vendors" derive={vendorSummaries}>
       {(summaries) => (
-        <table className="vendor-summary">
+        <ScrollTable className="vendor-summary">
           <thead>
             <tr>
               <th scope="col">Vendor page</th>
@@ -43,7 +44,7 @@ export function VendorSummaryTable({notes}: {notes: Record<string, string>}): Re
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </WithModelData>
   );
