@@ -7,6 +7,8 @@ import {themeConfig} from './config/theme';
 import {announcements} from './config/blog';
 import {redirects} from './config/redirects';
 import {redirectCheck} from './config/redirectCheck';
+import {contentFacts} from './config/contentFacts';
+import {editLinkCheck} from './config/editLinks';
 import {linkCheck} from './config/linkCheck';
 import {socialCards} from './config/socialCards';
 import {strictFrontMatter} from './config/frontMatter';
@@ -55,7 +57,9 @@ export default {
   plugins: [
     ['@docusaurus/plugin-content-blog', announcements],
     redirectCheck,
+    contentFacts,
     linkCheck,
+    editLinkCheck,
     ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     search.plugin,
     modelCatalogue,

@@ -7,7 +7,7 @@ export const announcement = {
   backgroundColor: '#fbbf24',
   textColor: '#111827',
   content:
-    'New: the APIpie docs now cover every endpoint with runnable samples. <a href="/docs/announcements">Read the announcements</a>.',
+    'New: the model catalogue shows where and when each model id was seen. <a href="/docs/announcements">Read the announcements</a>.',
 } as const;
 
 /** Suffix Docusaurus appends to its browser-storage keys (config `storage.namespace`). */

@@ -1,5 +1,6 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {site} from './site';
+import {blogEditUrl} from './editLinks';
 
 type BlogInstance = {
   /** Folder of posts, relative to the site root; also the route under /docs/. */
@@ -24,7 +25,7 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
     postsPerPage: 10,
     showReadingTime: true,
     showLastUpdateTime: true,
-    editUrl: site.docsRepoEditUrl,
+    editUrl: blogEditUrl,
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',
     onInlineAuthors: 'throw',

@@ -148,3 +148,31 @@ export function readAnalyticsEnv(env: Env = process.env): AnalyticsEnv {
   ) as [string];
   return {enabled: true, endpoint, websiteId};
 }
+
+/**
+ * The repository the site is built from, as GitHub Actions names it: `GITHUB_SERVER_URL`
+ * (https://github.com) and `GITHUB_REPOSITORY` (owner/name). Both or neither; "Edit this page"
+ * links open its files (config/editLinks.ts).
+ */
+export function readSourceRepositoryEnv(env: Env = process.env): {url: string | undefined} {
+  const names = ['GITHUB_SERVER_URL', 'GITHUB_REPOSITORY'] as const;
+  if (!names.some((name) => value(env, name))) return {url: undefined};
+  const [server, repository] = required(
+    env,
+    names,
+    'edit links name the repository the site is built from with GITHUB_SERVER_URL and GITHUB_REPOSITORY together',
+  ) as [string, string];
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository))
+    throw new Error(`GITHUB_REPOSITORY must be owner/name, got "${repository}".`);
+  return {url: `${server.replace(/\/+$/, '')}/${repository}`};
+}
+
+/**
+ * The ref a change is compared with, as the suite finds it (scripts/lib/suiteScope.ts): SUITE_BASE
+ * when set; in a pull request's CI, the branch it merges into (GITHUB_BASE_REF); else origin/main.
+ * The build's gate on removed pages compares with its merge base (plugins/redirect-check).
+ */
+export function readChangeBaseEnv(env: Env = process.env): {ref: string} {
+  const base = value(env, 'GITHUB_BASE_REF');
+  return {ref: value(env, 'SUITE_BASE') ?? (base ? `origin/${base}` : 'origin/main')};
+}

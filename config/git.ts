@@ -35,6 +35,11 @@ export function gitLastModified(file: string): string | undefined {
   return date ? new Date(date).toISOString() : undefined;
 }
 
+/** The URL of the `origin` remote of the checkout at `dir`, or undefined (no git, no such remote). */
+export function gitRemoteUrl(dir: string): string | undefined {
+  return git(dir, ['remote', 'get-url', 'origin']) || undefined;
+}
+
 export const NO_GIT_WARNING =
   'This site is not in a Git worktree (a source archive, or a Docker context without .git), so pages get no last-updated date and their structured data no dateModified. Build from a Git checkout to keep them.';
 

@@ -1,6 +1,6 @@
 import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import {blog} from './blog';
-import {site} from './site';
+import {docsEditUrl} from './editLinks';
 
 export const presetOptions = {
   docs: {
@@ -11,7 +11,8 @@ export const presetOptions = {
     onInlineTags: 'throw',
     // Dates come from git (a shallow clone gives the date of its one commit); none outside a Git worktree (config/git.ts).
     showLastUpdateTime: true,
-    editUrl: site.docsRepoEditUrl,
+    // This site's own source file, or no link (config/editLinks.ts).
+    editUrl: docsEditUrl,
     // Generated API pages name their own page component (src/components/ApiDocItem), loaded with
     // those pages only; every other doc gets the stock DocItem.
     docItemComponent: '@site/src/components/DocItemSwitch',

@@ -78,6 +78,11 @@ const movedPages: readonly Redirect[] = [
   {from: '/Integrations/LiteLLM', to: '/Integrations/Other/LiteLLM'},
   {from: '/Integrations/NoApp', to: '/Integrations/Other/NoApp'},
   {from: '/Integrations/Pipedream', to: '/Integrations/Workflows/Pipedream'},
+  // Platform announcements whose first slugs promised changes their posts do not describe.
+  {from: '/announcements/2025/01/22/dashboard-v2', to: '/announcements/2025/01/22/dashboard-and-api'},
+  {from: '/announcements/2025/03/13/dashboard-smart-grouping', to: '/announcements/2025/03/13/grouping-the-model-list'},
+  {from: '/announcements/2025/07/01/new-billing-system', to: '/announcements/2025/07/01/how-billing-works'},
+  {from: '/announcements/2025/06/05/improved-error-handling', to: '/announcements/2025/06/05/errors-you-can-branch-on'},
   // The announcements' "new-models" tag became "models" once it also covered a launch note.
   {from: '/announcements/tags/new-models', to: '/announcements/tags/models'},
 ];

@@ -20,13 +20,18 @@ export const site = {
   githubUrl: 'https://github.com/neuronic-ai',
   /**
    * The public docs repository the sources name (neuronic-ai/APIpie.ai-docs), written here only:
-   * feedback issues, the search page's missing-results link and "Edit this page" open it. It holds
-   * APIpie's older Markdown docs, not this site's code (so no page tells readers to clone it for mcp/).
+   * feedback issues and the search page's missing-results link open it. It holds APIpie's older
+   * Markdown docs, not this site's code (so no page tells readers to clone it for mcp/, and
+   * "Edit this page" does not open it).
    */
   docsRepoUrl: 'https://github.com/neuronic-ai/APIpie.ai-docs',
-  /** "Edit this page" opens the file on the branch that is published (see .github/workflows/deploy.yml). */
-  get docsRepoEditUrl(): string {
-    return `${this.docsRepoUrl}/edit/main/`;
-  },
+  /**
+   * The web address of the repository this site is built from (https://host/owner/name), for
+   * "Edit this page" when neither CI's variables nor the checkout's `origin` remote name it
+   * (config/editLinks.ts). Unset: no edit links rather than broken ones.
+   */
+  sourceRepositoryUrl: undefined as string | undefined,
+  /** The branch that is published (see .github/workflows/deploy.yml), which edit links open. */
+  publishedBranch: 'main',
   company: 'Neuronic AI, Incorporated',
 } as const;

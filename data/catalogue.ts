@@ -6,7 +6,7 @@
  */
 import {knownTypes, type ModelEntry, type ModelVariant} from './modelSchema';
 import {sourceKeys, type SourceKey} from './modelSources';
-import {vendorPageOf, type VendorPage} from './vendorPages';
+import {vendorPageOf, vendorPages, type VendorPage} from './vendorPages';
 import {site} from '../config/site';
 
 export const capabilityNames = ['tools', 'vision', 'json', 'streaming', 'reasoning', 'attachments'] as const;
@@ -164,4 +164,82 @@ export function modelAnchor(id: string): string {
 /** The catalogue URL of a model id, for announcements and pages. */
 export function catalogueHref(id: string): string {
   return `${cataloguePath}#${modelAnchor(id)}`;
+}
+
+/** What a Models page's prose may say about its vendor's ids, summed up from the data. */
+export type VendorSummary = {
+  slug: string;
+  name: string;
+  /** Ids the page lists. */
+  ids: number;
+  /** Of them, ids the newest model list holds (a snapshot or live variant). */
+  listed: number;
+  /** The date of that list, when the data has one. */
+  listDate?: string;
+  /** Context windows and answer limits where a source records them, and how many ids record one. */
+  context?: Span;
+  contextIds: number;
+  response?: Span;
+  responseIds: number;
+};
+
+const listSources = new Set<SourceKey>(['S', 'L']);
+
+/** The summary of one Models page's ids. */
+export function vendorSummary(slug: string, entries: readonly ModelEntry[]): VendorSummary {
+  const page = vendorPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`no Models page "${slug}" in data/vendorPages.ts`);
+  const own = vendorEntries(slug, entries);
+  const listDate = entries
+    .flatMap((e) => e.variants.filter((v) => listSources.has(v.source)).map((v) => v.seen))
+    .sort()
+    .at(-1);
+  const rows = own.map(catalogueRow);
+  return {
+    slug,
+    name: page.name,
+    ids: own.length,
+    listed: own.filter((e) => e.variants.some((v) => listSources.has(v.source))).length,
+    listDate,
+    context: spanOf(rows.flatMap((r) => (r.context ? [r.context.min, r.context.max] : []))),
+    contextIds: rows.filter((r) => r.context).length,
+    response: spanOf(rows.flatMap((r) => (r.response ? [r.response.min, r.response.max] : []))),
+    responseIds: rows.filter((r) => r.response).length,
+  };
+}
+
+/** The summary of every Models page, in the order of data/vendorPages.ts sorted by name. */
+export function vendorSummaries(entries: readonly ModelEntry[]): VendorSummary[] {
+  return [...vendorPages].sort((a, b) => a.name.localeCompare(b.name)).map((page) => vendorSummary(page.slug, entries));
+}
+
+/** The URL path of a Models page. */
+export function vendorPagePath(slug: string): string {
+  return `${site.baseUrl}Models/${slug}`;
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** "from 4,096 to 131,072 tokens (12 ids record one)", or "4,096 tokens" when all agree. */
+function limitText(span: Span | undefined, ids: number, total: number): string {
+  const range = span && span.min !== span.max ? `from ${formatSpan(span).replace('–', ' to ')}` : formatSpan(span);
+  return `${range} tokens${ids < total ? ` (${count(ids, 'id records one', 'ids record one')})` : ''}`;
+}
+
+/** The sentence a Models page states about its vendor's ids, from data/models.json. */
+export function summarySentence(s: VendorSummary): string {
+  if (s.ids === 0) return `No source we use lists an exact ${s.name} model id.`;
+  const listed = !s.listDate
+    ? ''
+    : s.listed === 0
+      ? `, none of them in the model list of ${s.listDate}, which lists language models only`
+      : `, ${count(s.listed, 'of them', 'of them')} in the model list of ${s.listDate}`;
+  const parts = [`This page lists ${count(s.ids, `${s.name} id`, `${s.name} ids`)}${listed}.`];
+  if (s.context)
+    parts.push(`Where a source records it, the context window is ${limitText(s.context, s.contextIds, s.ids)}`);
+  if (s.response)
+    parts.push(
+      `${s.context ? ', and' : 'Where a source records it,'} the answer limit is ${limitText(s.response, s.responseIds, s.ids)}`,
+    );
+  return s.context || s.response ? `${parts[0]} ${parts.slice(1).join('')}.` : parts[0]!;
 }

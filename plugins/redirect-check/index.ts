@@ -6,6 +6,22 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {announcements, blog} from '../../config/blog';
 import {formatRedirectProblems, redirectProblems} from '../../config/redirectChecks';
 import {redirects} from '../../config/redirects';
+import {
+  changeBase,
+  formatRemovals,
+  removedPages,
+  sourcesAt,
+  sourcesNow,
+  ungatedRemovals,
+  type SourceLayout,
+} from './removedPages';
+
+export type RedirectCheckOptions = {
+  /** The ref whose merge base with HEAD the gate on removed pages compares with. */
+  baseRef: string;
+  /** Where pages come from (the docs folder, the blog instances) and generated folders to leave out. */
+  layout: SourceLayout;
+};
 
 type PageContent = {permalink: string}[];
 type SidebarNode = {type: string; items?: SidebarNode[]; link?: {type: string; permalink?: string}};
@@ -61,14 +77,41 @@ export function livePages(allContent: AllContent, baseUrl: string): Set<string> 
  * that is not a page and a chain each stop the build (and `npm start`), naming
  * the entry's line and what to do. The redirect plugin writes the files later.
  */
-export default function redirectCheckPlugin(context: LoadContext): Plugin {
+export default function redirectCheckPlugin(context: LoadContext, options: RedirectCheckOptions): Plugin {
   return {
     name: 'redirect-check',
     async allContentLoaded({allContent}) {
-      const problems = redirectProblems(redirects, livePages(allContent, context.baseUrl));
-      if (problems.length === 0) return;
+      const live = livePages(allContent, context.baseUrl);
+      const problems = redirectProblems(redirects, live);
       const file = path.join(context.siteDir, 'config/redirects.ts');
-      throw new Error(formatRedirectProblems(problems, redirects, 'config/redirects.ts', readFileSync(file, 'utf8')));
+      if (problems.length > 0)
+        throw new Error(formatRedirectProblems(problems, redirects, 'config/redirects.ts', readFileSync(file, 'utf8')));
+      gateRemovedPages(context, options, live);
     },
   };
+}
+
+/**
+ * A page the change's base served that is gone, with no redirect from its old URL to a live page,
+ * fails the build; old post URLs lead to the blog (retiredPostUrls). With no base known (a source
+ * archive, a clone without the base ref) the gate says it was skipped.
+ */
+function gateRemovedPages(context: LoadContext, options: RedirectCheckOptions, live: ReadonlySet<string>) {
+  const base = changeBase(context.siteDir, options.baseRef);
+  if ('why' in base) {
+    console.log(`[redirect-check] skipped the gate on removed pages: ${base.why}.`);
+    return;
+  }
+  const removed = removedPages(
+    sourcesAt(context.siteDir, base.commit, options.layout),
+    sourcesNow(context.siteDir, options.layout),
+    options.layout,
+  );
+  const froms = new Set(redirects.map((r) => r.from));
+  const ungated = ungatedRemovals(removed, live, froms);
+  const where = `${options.baseRef} (${base.commit.slice(0, 7)})`;
+  if (ungated.length > 0) throw new Error(formatRemovals(ungated, where, context.baseUrl));
+  console.log(
+    `[redirect-check] ${removed.length} page(s) removed since ${where}, each with a redirect from its old URL.`,
+  );
 }

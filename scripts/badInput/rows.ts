@@ -13,6 +13,7 @@ export type Step =
   | 'check:samples'
   | 'check:samples --run'
   | 'build: load site'
+  | 'build: page gate'
   | 'build: link check'
   | 'build: search index';
 
@@ -301,6 +302,14 @@ export const rows: readonly BadInputRow[] = [
     step: 'build: load site',
     message: /blog\/2024-06-31-welcome\/index\.md:1: `2024-06-31` in the folder name is not a date/,
     hint: /What to do: name the post folder YYYY-MM-DD-slug with its real publication date/,
+  },
+  {
+    area: 'Redirects',
+    fault: 'a page renamed with no redirect from its old URL',
+    edit: {rename: 'docs/Features/Pools.mdx', to: 'docs/Features/Model-Pools.mdx'},
+    step: 'build: page gate',
+    message: /docs\/Features\/Pools\.mdx: \/docs\/Features\/Pools is no longer a page, and no redirect leads from it/,
+    hint: /What to do: add \{from: '\/Features\/Pools', to: '<a live page>'\} to movedPages in config\/redirects\.ts/,
   },
   {
     area: 'Redirects',

@@ -1,4 +1,4 @@
-import {execFile} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -24,7 +24,9 @@ const commands: Record<
   Step,
   {
     command: string[];
-    copy: 'openapi' | 'samples' | 'build' | 'linked build';
+    copy: 'openapi' | 'samples' | 'build' | 'linked build' | 'git build';
+    /** Environment variables the command runs with. */
+    env?: Record<string, string>;
     /** Steps naming the same run here share it: their rows asked for at once break their sources together. */
     together?: string;
     /** When the step is stopped as hung (300 s unless given). */
@@ -42,6 +44,13 @@ const commands: Record<
     onEditedFile: true,
   },
   'build: load site': {command: ['node_modules/.bin/docusaurus', 'build'], copy: 'build'},
+  // The gate on removed pages compares with the change's base: a copy that is a Git checkout of its
+  // own, whose one commit is the base (SUITE_BASE=HEAD) and whose row's edit is the change.
+  'build: page gate': {
+    command: ['node_modules/.bin/docusaurus', 'build'],
+    copy: 'git build',
+    env: {SUITE_BASE: 'HEAD'},
+  },
   // A copy of its own, where rows build the whole site (the longest rows), beside the load-site rows. Their
   // faults are found after every page is rendered (plugins/built-site reports all its steps' problems at
   // once), so the rows of both steps asked for together share one build (`together`). A cold bundler
@@ -76,6 +85,7 @@ const stopsAt: Record<Step, RegExp> = {
   'check:samples': /^check:samples: \d+ files, \d+ code samples, [1-9]\d* problems?$/m,
   'check:samples --run': /^check:samples: \d+ files?, \d+ code samples, run against the mock .*, [1-9]\d* problems?$/m,
   'build: load site': /^\[PERF\]\[KO\] Build > en > Load site - /m,
+  'build: page gate': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
   'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
   // plugins/search-index writes the index in postBuild, from the rendered pages.
@@ -95,7 +105,7 @@ const skipped = new Set([
 ]);
 
 /** A copy of the site: everything but build output, with node_modules linked. */
-async function copySite(source: string): Promise<string> {
+async function copySite(source: string, kind: (typeof commands)[Step]['copy']): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bad-input-'));
   for (const name of readdirSync(source)) {
     if (!skipped.has(name)) cpSync(path.join(source, name), path.join(dir, name), {recursive: true});
@@ -103,6 +113,16 @@ async function copySite(source: string): Promise<string> {
   symlinkSync(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
   // No .git, like a source archive: the build runs without git history (config/git.ts), warning once.
   if (!existsSync(path.join(dir, 'docs/api/sidebar.ts'))) await run(dir, ['npm', 'run', '--silent', 'gen:api']);
+  if (kind === 'git build') {
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=bad-input', '-c', 'user.email=bad-input@localhost', ...args], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-q', '--no-gpg-sign', '-m', 'base');
+  }
   return dir;
 }
 
@@ -114,6 +134,7 @@ function run(
   cwd: string,
   [command, ...args]: string[],
   timeoutSeconds = 300,
+  extraEnv: Record<string, string> = {},
 ): Promise<{exitCode: number | null; output: string}> {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -123,7 +144,7 @@ function run(
       {
         cwd,
         encoding: 'utf8',
-        env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
+        env: {...process.env, ...extraEnv, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
         timeout: timeoutSeconds * 1000,
         maxBuffer: 64 * 1024 * 1024,
       },
@@ -198,7 +219,7 @@ export class BadInputRunner {
 
   private copyFor(step: Step): Promise<string> {
     const kind = commands[step].copy;
-    if (!this.copies.has(kind)) this.copies.set(kind, copySite(this.source));
+    if (!this.copies.has(kind)) this.copies.set(kind, copySite(this.source, kind));
     return this.copies.get(kind)!;
   }
 
@@ -241,11 +262,11 @@ export class BadInputRunner {
     const started = Date.now();
     const undos: (() => void)[] = [];
     let result: {exitCode: number | null; output: string};
-    const {command, onEditedFile, timeoutSeconds} = commands[step];
+    const {command, onEditedFile, timeoutSeconds, env} = commands[step];
     try {
       for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
       const edited = rows.map(({edit}) => ('file' in edit ? edit.file : edit.to));
-      result = await run(dir, onEditedFile ? [...command, ...edited] : command, timeoutSeconds);
+      result = await run(dir, onEditedFile ? [...command, ...edited] : command, timeoutSeconds, env);
     } finally {
       for (const undo of undos) undo();
     }

@@ -214,6 +214,35 @@ describe('model ids in samples', () => {
     ]);
   });
 
+  it('names a language-model id the newest list lacks, as a field or any other value, unless the fence says why', () => {
+    const stale =
+      '"llama-3.3-70b-instruct" is not in the model list of 2025-10-27 (data/models.json last shows it on 2025-03-11)';
+    const md = [
+      `${fence}json`,
+      '{"model": "llama-3.3-70b-instruct"}',
+      fence,
+      '',
+      `${fence}ini`,
+      'FAST_LLM=llama-3.3-70b-instruct',
+      fence,
+      '',
+      `${fence}bash`,
+      'curl "https://apipie.ai/v1/models?model=llama-3.3-70b-instruct"',
+      fence,
+      '',
+      `${fence}json older-id="the post calls the id of its day"`,
+      '{"model": "llama-3.3-70b-instruct"}',
+      fence,
+      '',
+      `${fence}json`,
+      '{"model": "llama-3-3-70b-instruct", "input": "text-embedding-ada-002"}',
+      fence,
+      '',
+    ].join('\n');
+    expect(check(md)).toEqual([`2: model ${stale}`, `6: model ${stale}`, `10: model ${stale}`]);
+    expect(hintFor(`model ${stale}`)).toMatch(/older-id=/);
+  });
+
   it("accepts known ids, LiteLLM prefixes and placeholders, and leaves a local proxy's aliases alone", () => {
     const md = [
       `${fence}python`,

@@ -13,7 +13,7 @@ import {unnotedCalls} from './unverifiedCalls';
 import {curlCalls} from './curl';
 import {formatOf} from './fences';
 import {parseMeta, type SampleMeta} from './meta';
-import {knownModelIds, unknownModelIds} from './modelIds';
+import {knownModelIds, staleModelIds, unknownModelIds, type StaleId} from './modelIds';
 import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 import {pageSamples, whereIs, type Problem, type Sample} from './samples';
@@ -89,6 +89,7 @@ export function checkPages(
   pages: ReadonlyMap<string, {source: string; samples: Sample[]}>,
   index: ApiIndex,
   models: ReadonlySet<string>,
+  stale: ReadonlyMap<string, StaleId> = new Map(),
 ): Problem[] {
   const problems: Problem[] = [];
   const byLanguage = new Map<string, Located[]>();
@@ -102,7 +103,8 @@ export function checkPages(
       const at = (line: number) => (sample.label ? sample.line : sample.line + line);
       const report = (line: number, message: string) =>
         problems.push({file, line: at(line), label: sample.label, message});
-      for (const message of parseMeta(sample.meta).problems) report(0, message);
+      const meta = parseMeta(sample.meta);
+      for (const message of meta.problems) report(0, message);
       if (!sample.lang) {
         report(0, 'code block has no language');
         continue;
@@ -119,6 +121,8 @@ export function checkPages(
         lang: sample.lang,
         curlCalls: calls,
         isApiCall: (c) => isApiUrl(c.url),
+        stale,
+        olderIdReason: meta.meta['older-id'],
       });
       for (const p of [...idProblems, ...lookupProblems(sample.code, family)]) report(p.line, p.message);
       for (const p of unknownErrorCodes(sample.code, sample.lang, index.errors)) report(p.line, p.message);
@@ -166,9 +170,10 @@ export function checkFiles(
   files: readonly string[],
   index: ApiIndex,
   models: ReadonlySet<string> = knownModelIds(),
+  stale: ReadonlyMap<string, StaleId> = staleModelIds(),
 ): Problem[] {
   const {pages, problems} = collectSamples(files, index);
-  return sortProblems([...problems, ...checkPages(pages, index, models)]);
+  return sortProblems([...problems, ...checkPages(pages, index, models, stale)]);
 }
 
 /**
@@ -187,7 +192,7 @@ export async function main(args: readonly string[]): Promise<number> {
   const index = apiIndex(spec);
   const files = markdownFiles(roots.length ? roots : ['docs', 'blog', 'announcements']);
   const {pages, problems} = collectSamples(files, index);
-  problems.push(...checkPages(pages, index, knownModelIds()));
+  problems.push(...checkPages(pages, index, knownModelIds(), staleModelIds()));
   const samples = [...pages.values()].flatMap((p) => p.samples);
   const withMeta = samples.map((sample) => ({sample, meta: parseMeta(sample.meta).meta as SampleMeta}));
   const planned = planSamples(withMeta).map((plan, i) => ({...withMeta[i]!, plan}));

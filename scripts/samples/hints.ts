@@ -35,6 +35,10 @@ const hints: readonly [RegExp, string][] = [
     'use an id from data/models.json (listed at /docs/Models/Catalogue), or add the model there with the source of its id.',
   ],
   [
+    /^model ".*" is not in the model list of/,
+    'send the list\'s id (the Catalogue page, /docs/Models/Catalogue, shows the date each id was seen), or keep the older id and say why in the fence meta: older-id="reason".',
+  ],
+  [
     /^hedges the model list's shape/,
     'read the list as the API answers it: `.data[]` in jq, `body["data"]` in Python, `body.data` in TypeScript.',
   ],

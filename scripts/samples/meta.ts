@@ -9,6 +9,7 @@ import path from 'node:path';
  *   service="what"      needs a program or service that the runner cannot stand in for (Docker, a proxy)
  *   needs="a.png b.pdf" files the sample reads, copied from scripts/samples/fixtures/ into its folder
  *   env="NAME=value"    environment variables the page asks the reader to set (besides APIPIE_API_KEY)
+ *   older-id="reason"   the sample sends a model id the newest model list lacks, and says why
  *   answer="x.json"     the mock answers the fixture's operation with its body (scripts/samples/fixtures/answers/),
  *                       for a sample whose output depends on the data (a lookup that greps the model list)
  */
@@ -18,6 +19,7 @@ export type SampleMeta = {
   needs: string[];
   env: Record<string, string>;
   answer: string[];
+  'older-id'?: string;
 };
 
 /** Why a sample is not run, when it says so: the kinds the runner counts. */
@@ -28,7 +30,7 @@ export const fixturesDir = path.resolve('scripts/samples/fixtures');
 
 /** Meta keys Docusaurus reads (title, line numbers) or we read; anything else is a typo. */
 const DISPLAY_KEYS = new Set(['title', 'showLineNumbers']);
-const OUR_KEYS = new Set(['fragment', 'service', 'needs', 'env', 'answer']);
+const OUR_KEYS = new Set(['fragment', 'service', 'needs', 'env', 'answer', 'older-id']);
 
 /** `key="value"`, `key='value'`, `key=value`, a bare `key`, or a `{1,3-4}` line range. */
 const ENTRY = /\{[\d,\s-]*\}|([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/gy;
@@ -63,7 +65,7 @@ export function parseMeta(meta: string): {meta: SampleMeta; problems: string[]} 
       problems.push(`fence meta key "${key}" needs a value: ${key}="..."`);
       continue;
     }
-    if (key === 'fragment' || key === 'service') parsed[key] = value.trim();
+    if (key === 'fragment' || key === 'service' || key === 'older-id') parsed[key] = value.trim();
     else if (key === 'needs' || key === 'answer') parsed[key] = value.split(/[\s,]+/).filter(Boolean);
     else {
       for (const pair of value.split(/\s+/).filter(Boolean)) {

@@ -18,15 +18,15 @@ const bundled: ModelList | null = process.env.APIPIE_MODEL_DATA_BUNDLED
 /** The attribute of the JSON data block a page carries for each part that shows model data. */
 const DATA_ATTRIBUTE = 'data-model-data';
 
-/** The entries the server wrote into this page for `scope`, while the browser hydrates it; null otherwise. */
-function entriesInPage(scope: string): readonly ModelEntry[] | null {
+/** What the server wrote into this page for `scope`, while the browser hydrates it; null otherwise. */
+function dataInPage<T>(scope: string): T | null {
   if (!ExecutionEnvironment.canUseDOM) return null;
   const block = document.querySelector(`script[${DATA_ATTRIBUTE}="${CSS.escape(scope)}"]`);
-  return block?.textContent ? (JSON.parse(block.textContent) as ModelEntry[]) : null;
+  return block?.textContent ? (JSON.parse(block.textContent) as T) : null;
 }
 
 /** JSON that can sit inside a <script> element: no "<" to end it early. */
-const scriptJson = (entries: readonly ModelEntry[]) => JSON.stringify(entries).replace(/</g, '\\u003c');
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 let request: Promise<readonly ModelEntry[]> | undefined;
 
@@ -45,31 +45,34 @@ function fetchEntries(url: string): Promise<readonly ModelEntry[]> {
   return request;
 }
 
-type Props = {
+type DataProps<T> = {
   /** Names this part's data block in the page, e.g. "catalogue" or "vendor:Claude". */
   scope: string;
-  /** The entries this part shows; all by default. */
-  select?: (entries: readonly ModelEntry[]) => readonly ModelEntry[];
-  children: (entries: readonly ModelEntry[]) => ReactNode;
+  /** What this part shows, derived from all entries: the page carries only this. */
+  derive: (entries: readonly ModelEntry[]) => T;
+  children: (data: T) => ReactNode;
 };
 
-function Fetched({select, children}: Omit<Props, 'scope'>): ReactNode {
+function Fetched<T>({derive, children}: Omit<DataProps<T>, 'scope'>): ReactNode {
   const entries = use(fetchEntries(useBaseUrl(`/${publishedModelsFile}`)));
-  return children(select ? select(entries) : entries);
+  return children(derive(entries));
 }
 
 /**
- * Renders `children` with model entries, so that a page from the server is adopted as it is:
+ * Renders `children` with what `derive` takes from the model entries, so that a page from the
+ * server is adopted as it is:
  * - on the server, from the bundled data, which it also writes into the page as a JSON data block
  *   (no script runs it, and the CSP ignores it);
  * - in the browser, while React hydrates that page, from the same block, read before the first
  *   render, so the rows render exactly as the server wrote them and are adopted, not rebuilt;
  * - in the browser after a client-side navigation, from the published /docs/models.json, fetched,
  *   with a short note while it loads and one if it fails.
+ * A part that sums the data up (a count, a range) derives the summary, so the page carries that
+ * and not the entries behind it.
  */
-export function WithModelEntries({scope, select, children}: Props): ReactNode {
-  const [inPage] = useState(() => (bundled ? (select ? select(bundled.data) : bundled.data) : entriesInPage(scope)));
-  if (inPage) {
+export function WithModelData<T>({scope, derive, children}: DataProps<T>): ReactNode {
+  const [inPage] = useState(() => (bundled ? derive(bundled.data) : dataInPage<T>(scope)));
+  if (inPage !== null) {
     return (
       <>
         {children(inPage)}
@@ -93,8 +96,25 @@ export function WithModelEntries({scope, select, children}: Props): ReactNode {
       )}
     >
       <Suspense fallback={<p>Loading the model list…</p>}>
-        <Fetched select={select}>{children}</Fetched>
+        <Fetched derive={derive}>{children}</Fetched>
       </Suspense>
     </ErrorBoundary>
+  );
+}
+
+type Props = {
+  /** Names this part's data block in the page, e.g. "catalogue" or "vendor:Claude". */
+  scope: string;
+  /** The entries this part shows; all by default. */
+  select?: (entries: readonly ModelEntry[]) => readonly ModelEntry[];
+  children: (entries: readonly ModelEntry[]) => ReactNode;
+};
+
+/** Renders `children` with the model entries it selects (see WithModelData). */
+export function WithModelEntries({scope, select, children}: Props): ReactNode {
+  return (
+    <WithModelData scope={scope} derive={select ?? ((entries) => entries)}>
+      {children}
+    </WithModelData>
   );
 }
