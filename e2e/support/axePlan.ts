@@ -1,7 +1,10 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Element} from 'domhandler';
 import {parseDocument, DomUtils} from 'htmlparser2';
+import {redirectCheckOptions} from '../../config/redirectCheck';
 import {requireBuiltPageFile} from '../../plugins/built-site/files';
+import {routeOf, sourcesNow} from '../../plugins/redirect-check/removedPages';
 
 /**
  * Which sitemap pages the crawl runs axe on, chosen from the built HTML: one
@@ -23,7 +26,7 @@ export type PagePlan = {
   template: string;
   ownMarkup: OwnMarkup[];
   hasCodeBlock: boolean;
-  /** The repository path of the page's source, from its "Edit this page" link; none for generated lists. */
+  /** The repository path of the page's source (docs and posts); none for generated pages and lists. */
   source: string | undefined;
 };
 
@@ -99,13 +102,24 @@ export function planPage(buildDir: string, relative: string): PagePlan {
   const inside = contents.flatMap((content) => DomUtils.findAll(() => true, content.children));
   const ownMarkup = [...new Set([...inside.flatMap(ownMarkupOf), ...componentsIn(contents)])];
   const hasCodeBlock = inside.some((element) => element.name === 'pre');
-  const editLink = DomUtils.findOne(
-    (element) => (element.attribs.class ?? '').split(/\s+/).includes('theme-edit-this-page'),
-    document.children,
+  return {relative, template, ownMarkup, hasCodeBlock, source: sourceOfRoute().get(`/${relative}`)};
+}
+
+let sourcesByRoute: Map<string, string> | undefined;
+
+/**
+ * Each page's source file by its route, by the rule the build's gate on removed pages derives routes
+ * with (edit links name the source only where the build knows its repository).
+ */
+function sourceOfRoute(): Map<string, string> {
+  const {layout} = redirectCheckOptions;
+  sourcesByRoute ??= new Map(
+    sourcesNow(path.resolve(__dirname, '../..'), layout).flatMap((source): [string, string][] => {
+      const route = routeOf(source, layout);
+      return route ? [[route, source.file]] : [];
+    }),
   );
-  // https://github.com/<owner>/<repo>/edit/<branch>/<path>
-  const source = editLink?.attribs.href?.match(/\/edit\/[^/]+\/(.+)$/)?.[1];
-  return {relative, template, ownMarkup, hasCodeBlock, source: source && decodeURIComponent(source)};
+  return sourcesByRoute;
 }
 
 /**
