@@ -230,17 +230,17 @@ export class SearchEngine {
     return [...found].map(([term, weight]) => ({term, weight}));
   }
 
-  /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
-  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; pairs: string[]; vocabulary: Vocabulary}> {
+  /** The query's words that count: stop words left out unless nothing else is left. */
+  private keptWords(words: readonly QueryWord[]): readonly QueryWord[] {
     const content = words.filter((word) => !STOP_WORDS.has(word.term));
-    const kept = content.length > 0 ? content : words;
-    const keys = kept.map((word) => termKey(word.term));
-    const synonyms = this.manifest.synonyms;
+    return content.length > 0 ? content : words;
+  }
 
-    // The synonym groups whose `from` phrases the query contains, by position.
+  /** The synonym groups whose `from` phrases the query's terms contain, by position. */
+  private matchedSynonyms(keys: readonly string[]): {start: number; length: number; to: string[][]}[] {
     const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
     for (let i = 0; i < keys.length; i++) {
-      for (const group of synonyms) {
+      for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
           if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
             matchedGroups.push({
@@ -252,14 +252,45 @@ export class SearchEngine {
         }
       }
     }
+    return matchedGroups;
+  }
+
+  /** Every term whose shard a query needs: its words, their swapped first letters, parts, synonyms and pairs. */
+  private shardTerms(
+    kept: readonly QueryWord[],
+    keys: readonly string[],
+    matchedGroups: readonly {to: string[][]}[],
+  ): {terms: string[]; pairs: string[]} {
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
-    const vocabulary = await this.vocabulary([
+    const terms = [
       ...kept.flatMap((word) => [word.term, swapFirstTwo(word.term), ...word.parts]),
       ...synonymTerms,
       ...pairs,
-    ]);
+    ];
+    return {terms, pairs};
+  }
+
+  /**
+   * Fetches the term shards `words` need, and no records: called as each key is typed, so that
+   * the search of the query the reader settles on finds its shards in hand.
+   */
+  async warm(words: readonly QueryWord[]): Promise<void> {
+    if (words.length === 0) return;
+    const kept = this.keptWords(words);
+    const keys = kept.map((word) => termKey(word.term));
+    await this.vocabulary(this.shardTerms(kept, keys, this.matchedSynonyms(keys)).terms);
+  }
+
+  /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
+  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; pairs: string[]; vocabulary: Vocabulary}> {
+    const kept = this.keptWords(words);
+    const keys = kept.map((word) => termKey(word.term));
+
+    const matchedGroups = this.matchedSynonyms(keys);
+    const {terms, pairs} = this.shardTerms(kept, keys, matchedGroups);
+    const vocabulary = await this.vocabulary(terms);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
