@@ -64,15 +64,19 @@ export default function SearchModal({settings, container, initialQuery, onClose,
   const [failure, setFailure] = useState<Error | null>(null);
   const texts = useMemo(() => modalTranslations(translations.modal), []);
 
-  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens).
+  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens). Locally, the
+  // hits of a group past the modal's 5 are left out, so their records are never fetched.
   const indices = useMemo<DocSearchIndex[]>(
     () => [
       {
         name: algolia.indexName,
-        searchParameters: {attributesToSnippet: snippetAttributes(window.matchMedia('(max-width: 768px)').matches)},
+        searchParameters: {
+          attributesToSnippet: snippetAttributes(window.matchMedia('(max-width: 768px)').matches),
+          ...(settings.mode === 'local' && {maxHitsPerGroup: MAX_RESULTS_PER_GROUP}),
+        },
       },
     ],
-    [algolia.indexName],
+    [algolia.indexName, settings.mode],
   );
 
   const transformSearchClient = useCallback(
