@@ -69,7 +69,7 @@ describe('a search typed key by key (gzip, requests)', () => {
     expect(settledPrefixes('abc', 400)).toEqual(['a', 'ab', 'abc']);
   });
 
-  it(`stays within ${SEARCH_FIRST_SEARCH.firstKiB} KiB and ${SEARCH_FIRST_SEARCH.firstRequests} requests for a first search, ${SEARCH_FIRST_SEARCH.laterKiB} KiB for the next`, async () => {
+  it(`stays within ${SEARCH_FIRST_SEARCH.firstKiB} KiB and ${SEARCH_FIRST_SEARCH.firstRequests} requests for a first search, ${SEARCH_FIRST_SEARCH.laterKiB} KiB for the next (median query)`, async () => {
     const {dir, manifest, files} = readBuiltIndex(buildDir);
     const indexDir = path.relative(buildDir, dir);
     const code = [...modalCodeFiles(buildDir), workerScript(), path.join(indexDir, MANIFEST_FILE)];
@@ -124,15 +124,29 @@ describe('a search typed key by key (gzip, requests)', () => {
         `  next search on the page: median ${kib(median(later, (t) => t.bytes))}, max ${kib(laterBytes.bytes)} ("${laterBytes.query}")`,
       ].join('\n'),
     );
+    const budget = SEARCH_FIRST_SEARCH;
+    // The median query meets the targets; the costliest stay within the ceilings (budgets.ts).
+    expect(
+      median(first, (t) => t.bytes),
+      'median first search, bytes',
+    ).toBeLessThanOrEqual(budget.firstKiB * 1024);
+    expect(
+      median(first, (t) => t.requests),
+      'median first search, requests',
+    ).toBeLessThanOrEqual(budget.firstRequests);
+    expect(
+      median(later, (t) => t.bytes),
+      'median next search, bytes',
+    ).toBeLessThanOrEqual(budget.laterKiB * 1024);
     expect(firstBytes.bytes, `"${firstBytes.query}" reads ${firstBytes.files.join(', ')}`).toBeLessThanOrEqual(
-      SEARCH_FIRST_SEARCH.firstKiB * 1024,
+      budget.ceiling.firstKiB * 1024,
     );
     expect(
       firstRequests.requests,
       `"${firstRequests.query}" reads ${firstRequests.files.join(', ')}`,
-    ).toBeLessThanOrEqual(SEARCH_FIRST_SEARCH.firstRequests);
+    ).toBeLessThanOrEqual(budget.ceiling.firstRequests);
     expect(laterBytes.bytes, `"${laterBytes.query}" reads ${laterBytes.files.join(', ')}`).toBeLessThanOrEqual(
-      SEARCH_FIRST_SEARCH.laterKiB * 1024,
+      budget.ceiling.laterKiB * 1024,
     );
   }, 120_000);
 });
