@@ -239,6 +239,10 @@ async function measureTyped(site: string, name: string): Promise<TypedFigures> {
   return figures;
 }
 
+/** How many first searches kept every key, or a dash where the engine has no box to lose them (Pagefind here). */
+const keptCount = (costs: readonly TypedCost[]) =>
+  costs[0]?.kept === undefined ? '—' : `${costs.filter((c) => c.kept).length} of ${costs.length}`;
+
 function printTyped(name: string, figures: TypedFigures) {
   const kb = (bytes: number) => round(bytes / 1024);
   const spread = (costs: readonly TypedCost[], by: (cost: TypedCost) => number, unit = (n: number) => n) =>
@@ -248,14 +252,14 @@ function printTyped(name: string, figures: TypedFigures) {
     `\nTyped key by key (${name}, ${queries} queries, each first on a fresh page, then the next on the same page; median / max):\n`,
   );
   console.log(
-    '| engine | ms a key | first search KB (gzip) | first search requests | next search KB | next search requests |',
+    '| engine | ms a key | first search KB (gzip) | first search requests | next search KB | next search requests | every key kept (first) |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [engine, runs] of Object.entries(figures)) {
     for (const keyMs of KEY_DELAYS_MS) {
       const {first, later} = runs[keyMs];
       console.log(
-        `| ${engine} | ${keyMs} | ${spread(first, (c) => c.bytes, kb)} | ${spread(first, (c) => c.requests)} | ${spread(later, (c) => c.bytes, kb)} | ${spread(later, (c) => c.requests)} |`,
+        `| ${engine} | ${keyMs} | ${spread(first, (c) => c.bytes, kb)} | ${spread(first, (c) => c.requests)} | ${spread(later, (c) => c.bytes, kb)} | ${spread(later, (c) => c.requests)} | ${keptCount(first)} |`,
       );
     }
   }

@@ -15,7 +15,8 @@ import type {ByteCounter} from './staticServer';
 import {HARNESS_DIR} from './harness/run';
 import type {HarnessGlobal} from './harness/protocol';
 
-export type TypedCost = {query: string; bytes: number; requests: number};
+/** `kept`: every key typed reached the search box, in order (see typeIntoModal). */
+export type TypedCost = {query: string; bytes: number; requests: number; kept?: boolean};
 export type TypedRun = {first: TypedCost[]; later: TypedCost[]};
 
 /** How long nothing new may be asked for before a search counts as done. */
@@ -55,15 +56,28 @@ function costOf(buildDir: string, basePath: string, urls: readonly string[], que
   return {query, bytes, requests: files.length};
 }
 
-/** Types `query` into the open modal at `keyMs` a key and waits for its hits (or the no-results screen). */
-async function typeIntoModal(page: Page, query: string, keyMs: number) {
+/**
+ * Types `query` at `keyMs` a key (right after the shortcut, or into the open modal) and waits for its
+ * hits (or the no-results screen). Whether every key reached the box: when some were lost (the modal
+ * mounted after them), the query is then filled in whole, so that its search still runs.
+ */
+async function typeIntoModal(page: Page, query: string, keyMs: number): Promise<boolean> {
   await page.keyboard.type(query, {delay: keyMs});
-  await page.locator('.DocSearch-Input').waitFor();
-  await page.waitForFunction(
-    (q) => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === q,
-    query,
-  );
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  const kept = await page
+    .waitForFunction(
+      (q) => (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === q,
+      query,
+      {timeout: 10_000},
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!kept) await input.fill(query);
   await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+  return kept;
 }
 
 /**
@@ -88,25 +102,18 @@ export async function typedInSite(
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         const start = await quietLog(server);
         await page.keyboard.press('Control+k');
-        await typeIntoModal(page, query, keyMs);
+        const kept = await typeIntoModal(page, query, keyMs);
         const afterFirst = await quietLog(server);
-        const log = await server.requests();
-        run.first.push(
-          costOf(
-            buildDir,
-            basePath,
-            log.slice(start, afterFirst).map((r) => r.url),
-            query,
-          ),
-        );
+        const log = (await server.requests()).slice(start, afterFirst).map((r) => r.url);
+        run.first.push({...costOf(buildDir, basePath, log, query), kept});
         const next = queries[(i + 1) % queries.length]!;
         await page.locator('.DocSearch-Input').fill('');
         await quietLog(server);
         const before = (await server.requests()).length;
-        await typeIntoModal(page, next, keyMs);
+        const keptLater = await typeIntoModal(page, next, keyMs);
         const afterLater = await quietLog(server);
         const laterLog = (await server.requests()).slice(before, afterLater).map((r) => r.url);
-        run.later.push(costOf(buildDir, basePath, laterLog, `${query} → ${next}`));
+        run.later.push({...costOf(buildDir, basePath, laterLog, `${query} → ${next}`), kept: keptLater});
       } finally {
         await context.close();
       }
