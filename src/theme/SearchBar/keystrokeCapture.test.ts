@@ -50,7 +50,9 @@ describe('captureKeystrokes', () => {
     expect(page.key('ArrowDown')).toBe(false);
     // AltGr (Ctrl and Alt together) types characters on many layouts.
     expect(page.key('@', {ctrlKey: true, altKey: true})).toBe(true);
-    expect(capture.handOff()).toBe('p@');
+    // Option types characters on a Mac.
+    expect(page.key('∂', {altKey: true})).toBe(true);
+    expect(capture.handOff()).toBe('p@∂');
   });
 
   it('keeps pasted text, a line break as a space', () => {

@@ -30,10 +30,13 @@ type Options = {
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 };
 
-/** A key that types one character: no Ctrl, Alt or Command held (AltGr's characters come with both Ctrl and Alt). */
+/**
+ * A key that types one character: no Command, and no Ctrl unless with Alt (AltGr's characters come
+ * with both; Option's on a Mac with Alt alone).
+ */
 function typedCharacter(event: KeyboardEvent): string | null {
   if ([...event.key].length !== 1) return null;
-  if (event.metaKey || (event.ctrlKey !== event.altKey && (event.ctrlKey || event.altKey))) return null;
+  if (event.metaKey || (event.ctrlKey && !event.altKey)) return null;
   return event.key;
 }
 
