@@ -1,6 +1,9 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {SearchIndexOptions} from '../plugins/search-index';
-import {searchConfig} from './search';
+import {searchConfig, SITE_SEARCH_README_PATH} from './search';
+import {site} from './site';
 
 describe('searchConfig', () => {
   it('uses the local index by default, with the stock search page aliased to the site client', () => {
@@ -11,6 +14,14 @@ describe('searchConfig', () => {
     const options = (plugin as [unknown, SearchIndexOptions])[1];
     expect(options).toMatchObject({route: 'search-index', mode: 'local'});
     expect(options.searchPageClientModule).toMatch(/src\/theme\/SearchPage\/algoliaLiteClient\.ts$/);
+  });
+
+  it("credits the site's own search, linking to its README in the docs repository", () => {
+    const {settings} = searchConfig({mode: 'local'});
+    if (settings.mode !== 'local') throw new Error('expected the local settings');
+    expect(settings.credit.name).not.toMatch(/minisearch|algolia/i);
+    expect(settings.credit.url).toBe(`${site.docsRepoUrl}/blob/main/${SITE_SEARCH_README_PATH}`);
+    expect(existsSync(path.join(__dirname, '..', SITE_SEARCH_README_PATH))).toBe(true);
   });
 
   it('uses Algolia with the search key and insights when the hosted values are set', () => {

@@ -11,6 +11,13 @@ import {siteUrl} from './siteUrl';
 /** The local index's name; a hosted index is named by ALGOLIA_INDEX_NAME. */
 const LOCAL_INDEX_NAME = 'apipie';
 
+/** The local engine, as the modal's "Search by" credit names it: the site's own search. */
+const SITE_SEARCH_NAME = 'APIpie docs search';
+
+/** The credit's link: the README of the site's search (src/search/README.md) in the docs repository. */
+export const SITE_SEARCH_README_PATH = 'src/search/README.md';
+const SITE_SEARCH_README_URL = `${site.docsRepoUrl}/blob/main/${SITE_SEARCH_README_PATH}`;
+
 /** "Let us know." on the no-results screen opens a prefilled issue here. */
 const MISSING_RESULTS_ISSUE_URL = `${site.docsRepoUrl}/issues/new`;
 
@@ -25,7 +32,7 @@ export function searchConfig(env: SearchEnv) {
         mode: 'local',
         indexName,
         manifestPath: MANIFEST_PATH,
-        credit: {name: 'MiniSearch', url: 'https://lucaong.github.io/minisearch/'},
+        credit: {name: SITE_SEARCH_NAME, url: SITE_SEARCH_README_URL},
         missingResultsIssueUrl: MISSING_RESULTS_ISSUE_URL,
       };
 

@@ -347,10 +347,10 @@ test.describe('footer', () => {
         .locator('.DocSearch-Commands [aria-label]')
         .evaluateAll((keys) => keys.map((key) => key.getAttribute('aria-label'))),
     ).toEqual(['Arrow down', 'Arrow up', 'Enter key', 'Escape key']);
-    // Locally the credit names and links the engine that answers, in place of Algolia's.
-    const credit = footer.getByRole('link', {name: 'Search by MiniSearch'});
+    // Locally the credit names the site's own search and links its README, in place of Algolia's.
+    const credit = footer.getByRole('link', {name: 'Search by APIpie docs search'});
     await expect(credit).toBeVisible();
-    await expect(credit).toHaveAttribute('href', 'https://lucaong.github.io/minisearch/');
+    await expect(credit).toHaveAttribute('href', /\/blob\/main\/src\/search\/README\.md$/);
     await expect(footer.locator('a[href*="algolia.com"]')).toBeHidden();
   });
 });

@@ -9,10 +9,18 @@
  * the held-out queries of src/search/heldOutQueries.json (written from the
  * pages, never gated by a test, so ranking is not tuned to them), the bytes the first
  * search downloads (gzip, engine code included), and keystroke-to-results
- * median and p95. Figures print and go to bench-results/search.json; none
- * fails (a unit test enforcing the first-search byte budget is still to be written).
+ * median and p95. Then queries typed key by key as readers type them, at
+ * 100 and at 30 ms a key (lib/typedSearch.ts): this site's search in the real
+ * modal of the served build, from Ctrl+K to the last results, and Pagefind as
+ * its Default UI searches while a reader types (300 ms debounce), each
+ * query's first search on a fresh page and the next query on the same page;
+ * with --baseline-build DIR, the same typed into another build (e.g. the
+ * previous commit's) beside them. Figures print and go to
+ * bench-results/search.json; none fails (scripts/bench/firstSearchBudget.built.test.ts
+ * holds the typed first search to its budget).
  *
  *   npm run bench:search [-- --reuse] [-- --site-build DIR] [-- --keystroke-queries N]
+ *                        [-- --typed-queries N] [-- --baseline-build DIR] [-- --skip-pasted]
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
@@ -26,6 +34,7 @@ import {FIRST_SCREEN} from '../../src/search/ranking';
 import {site} from '../../config/site';
 import {launchChromium} from '../lib/chromium';
 import {firstScreens, firstSearchBytes, keystrokeTimes, writeHarness, type EngineTarget} from './lib/harness/run';
+import {typedInPagefind, typedInSite, type TypedCost, type TypedRun} from './lib/typedSearch';
 import {placeOf, scoreRanking, type RankingCase, type RankingScore} from './lib/rankingScore';
 import {startStaticServer} from './lib/staticServer';
 import {median, percentile} from './lib/stats';
@@ -42,6 +51,12 @@ const {values: args} = parseArgs({
     // How many first searches (cold pages) the first-search bytes are taken over.
     'first-searches': {type: 'string', default: '20'},
     'skip-10x': {type: 'boolean', default: false},
+    // How many ranking-table queries are typed key by key into the modal and into Pagefind.
+    'typed-queries': {type: 'string', default: '8'},
+    // An earlier build of the site (e.g. the previous commit's) whose modal is typed into beside this one's.
+    'baseline-build': {type: 'string'},
+    // Only the typed figures: no ranking, pasted bytes or keystroke times.
+    'skip-pasted': {type: 'boolean', default: false},
   },
 });
 
@@ -182,6 +197,74 @@ function printTable(results: Record<string, Record<'ours' | 'pagefind', EngineFi
   }
 }
 
+const KEY_DELAYS_MS = [100, 30] as const;
+
+type TypedFigures = Record<string, Record<(typeof KEY_DELAYS_MS)[number], TypedRun>>;
+
+/** Typed searches at each key delay: this build's modal, the baseline's, and Pagefind over the same pages. */
+async function measureTyped(site: string, name: string): Promise<TypedFigures> {
+  const queries = sample(
+    cases.map((row) => row.query),
+    Number(args['typed-queries']),
+  );
+  const browser = await launchChromium();
+  const server = await serve(site, `${name}-typed`);
+  const figures: TypedFigures = {};
+  try {
+    const builds: [string, string][] = [['ours', site]];
+    if (args['baseline-build']) builds.push(['ours, baseline build', path.resolve(args['baseline-build'])]);
+    for (const [label, dir] of builds) {
+      figures[label] = {} as TypedFigures[string];
+      for (const keyMs of KEY_DELAYS_MS) {
+        console.log(`[${name}] ${label} typed at ${keyMs} ms a key…`);
+        figures[label][keyMs] = await typedInSite(browser, dir, BASE_PATH, queries, keyMs);
+      }
+    }
+    figures['Pagefind 1.6'] = {} as TypedFigures[string];
+    for (const keyMs of KEY_DELAYS_MS) {
+      console.log(`[${name}] Pagefind typed at ${keyMs} ms a key…`);
+      figures['Pagefind 1.6'][keyMs] = await typedInPagefind(
+        browser,
+        server.url,
+        server.counter,
+        `${BASE_PATH}pagefind/`,
+        queries,
+        keyMs,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return figures;
+}
+
+/** How many first searches kept every key, or a dash where the engine has no box to lose them (Pagefind here). */
+const keptCount = (costs: readonly TypedCost[]) =>
+  costs[0]?.kept === undefined ? '—' : `${costs.filter((c) => c.kept).length} of ${costs.length}`;
+
+function printTyped(name: string, figures: TypedFigures) {
+  const kb = (bytes: number) => round(bytes / 1024);
+  const spread = (costs: readonly TypedCost[], by: (cost: TypedCost) => number, unit = (n: number) => n) =>
+    `${unit(median(costs.map(by)))} / ${unit(Math.max(...costs.map(by)))}`;
+  const queries = Object.values(figures)[0]![KEY_DELAYS_MS[0]].first.length;
+  console.log(
+    `\nTyped key by key (${name}, ${queries} queries, each first on a fresh page, then the next on the same page; median / max):\n`,
+  );
+  console.log(
+    '| engine | ms a key | first search KB (gzip) | first search requests | next search KB | next search requests | every key kept (first) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [engine, runs] of Object.entries(figures)) {
+    for (const keyMs of KEY_DELAYS_MS) {
+      const {first, later} = runs[keyMs];
+      console.log(
+        `| ${engine} | ${keyMs} | ${spread(first, (c) => c.bytes, kb)} | ${spread(first, (c) => c.requests)} | ${spread(later, (c) => c.bytes, kb)} | ${spread(later, (c) => c.requests)} | ${keptCount(first)} |`,
+      );
+    }
+  }
+}
+
 async function main() {
   await mkdir(outDir, {recursive: true});
   const site1x = args['site-build'] ? path.resolve(args['site-build']) : path.join(outDir, 'site-1x');
@@ -203,14 +286,25 @@ async function main() {
   if (!existsSync(path.join(site1x, 'pagefind')))
     throw new Error(`No Pagefind index in ${site1x}: run without --reuse.`);
 
+  const typed: Record<string, TypedFigures> = {};
+  typed['today'] = await measureTyped(site1x, '1x');
+  if (args['skip-pasted']) {
+    await writeFile(
+      path.join(siteDir, 'bench-results', 'search.json'),
+      `${JSON.stringify({date: new Date().toISOString(), typed}, null, 2)}\n`,
+    );
+    printTyped('today', typed['today']);
+    return;
+  }
   const results: Record<string, Record<'ours' | 'pagefind', EngineFigures>> = {};
   results['today'] = await measure(site1x, '1x', true);
   if (!args['skip-10x']) results['10×'] = await measure(site10x, '10x', false);
   await writeFile(
     path.join(siteDir, 'bench-results', 'search.json'),
-    `${JSON.stringify({date: new Date().toISOString(), queries: cases.length, heldOutQueries: heldOutCases.length, screen: SCREEN, results}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), queries: cases.length, heldOutQueries: heldOutCases.length, screen: SCREEN, results, typed}, null, 2)}\n`,
   );
   printTable(results);
+  printTyped('today', typed['today']);
   for (const key of ['ours', 'pagefind'] as const) {
     for (const [label, misses] of [
       ['rows', results['today']![key].ranking!.misses],

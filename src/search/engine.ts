@@ -197,10 +197,7 @@ export class SearchEngine {
     const key = termKey(word);
     const found = new Map<string, number>();
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
-    if (vocabulary.has(key)) add(key, 1);
-    if (vocabulary.has(word)) add(word, 1);
-    const asWritten = this.aliases.get(word);
-    if (asWritten !== undefined && vocabulary.has(asWritten)) add(asWritten, 1);
+    for (const term of this.exactTerms(word, vocabulary)) add(term, 1);
     // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
     const typos = found.size > 0 ? 0 : typosAllowed(word);
     const stemTypos = Math.min(typos, typosAllowed(key));
@@ -230,17 +227,38 @@ export class SearchEngine {
     return [...found].map(([term, weight]) => ({term, weight}));
   }
 
-  /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
-  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; pairs: string[]; vocabulary: Vocabulary}> {
-    const content = words.filter((word) => !STOP_WORDS.has(word.term));
-    const kept = content.length > 0 ? content : words;
-    const keys = kept.map((word) => termKey(word.term));
-    const synonyms = this.manifest.synonyms;
+  /** The index terms that meet `word` exactly: its stem, the word as typed, the term it is written for. */
+  private exactTerms(word: string, vocabulary: Vocabulary): string[] {
+    const asWritten = this.aliases.get(word);
+    return [termKey(word), word, ...(asWritten === undefined ? [] : [asWritten])].filter((term) =>
+      vocabulary.has(term),
+    );
+  }
 
-    // The synonym groups whose `from` phrases the query contains, by position.
+  /**
+   * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
+   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   */
+  private async queryVocabulary(kept: readonly QueryWord[], terms: readonly string[]): Promise<Vocabulary> {
+    const vocabulary = await this.vocabulary(terms);
+    const swapped = kept
+      .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
+      .map((word) => swapFirstTwo(word.term));
+    if (swapped.length > 0) for (const [term, list] of await this.vocabulary(swapped)) vocabulary.set(term, list);
+    return vocabulary;
+  }
+
+  /** The query's words that count: stop words left out unless nothing else is left. */
+  private keptWords(words: readonly QueryWord[]): readonly QueryWord[] {
+    const content = words.filter((word) => !STOP_WORDS.has(word.term));
+    return content.length > 0 ? content : words;
+  }
+
+  /** The synonym groups whose `from` phrases the query's terms contain, by position. */
+  private matchedSynonyms(keys: readonly string[]): {start: number; length: number; to: string[][]}[] {
     const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
     for (let i = 0; i < keys.length; i++) {
-      for (const group of synonyms) {
+      for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
           if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
             matchedGroups.push({
@@ -252,14 +270,42 @@ export class SearchEngine {
         }
       }
     }
+    return matchedGroups;
+  }
+
+  /** The terms whose shards a query needs first: its words, their parts, synonyms and pairs. */
+  private shardTerms(
+    kept: readonly QueryWord[],
+    keys: readonly string[],
+    matchedGroups: readonly {to: string[][]}[],
+  ): {terms: string[]; pairs: string[]} {
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
-    const vocabulary = await this.vocabulary([
-      ...kept.flatMap((word) => [word.term, swapFirstTwo(word.term), ...word.parts]),
-      ...synonymTerms,
-      ...pairs,
-    ]);
+    const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...synonymTerms, ...pairs];
+    return {terms, pairs};
+  }
+
+  /**
+   * Fetches the term shards `words` need, and no records: called as each key is typed, so that
+   * the search of the query the reader settles on finds its shards in hand.
+   */
+  async warm(words: readonly QueryWord[]): Promise<void> {
+    // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
+    const kept = this.keptWords(words).filter((word) => [...word.term].length > 1);
+    if (kept.length === 0) return;
+    const keys = kept.map((word) => termKey(word.term));
+    await this.vocabulary(this.shardTerms(kept, keys, this.matchedSynonyms(keys)).terms);
+  }
+
+  /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
+  private async units(words: readonly QueryWord[]): Promise<{units: Unit[]; pairs: string[]; vocabulary: Vocabulary}> {
+    const kept = this.keptWords(words);
+    const keys = kept.map((word) => termKey(word.term));
+
+    const matchedGroups = this.matchedSynonyms(keys);
+    const {terms, pairs} = this.shardTerms(kept, keys, matchedGroups);
+    const vocabulary = await this.queryVocabulary(kept, terms);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
@@ -379,7 +425,18 @@ export class SearchEngine {
    */
   async search(
     words: readonly QueryWord[],
-    {filter, offset = 0, length = 20}: {filter?: FacetFilter; offset?: number; length?: number} = {},
+    {
+      filter,
+      offset = 0,
+      length = 20,
+      perGroup,
+    }: {
+      filter?: FacetFilter;
+      offset?: number;
+      length?: number;
+      /** Hits of one lvl0 group kept in the window, as the modal shows at most so many a group. */
+      perGroup?: number;
+    } = {},
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0, places: 0};
     const {units, pairs, vocabulary} = await this.units(words);
@@ -447,7 +504,8 @@ export class SearchEngine {
       const hit = at(place);
       if (hit) window.push(hit);
     }
-    const matches = await Promise.all(window.map((hit) => this.materialize(hit.section, hit.score, units)));
+    const kept = perGroup === undefined ? window : this.firstOfEachGroup(window, perGroup);
+    const matches = await Promise.all(kept.map((hit) => this.materialize(hit.section, hit.score, units)));
     return {matches, total: shown.length + held.length, places};
   }
 
@@ -543,6 +601,20 @@ export class SearchEngine {
       moved.add(weaker);
     }
     return {shown: hits.filter((hit) => !moved.has(hit)), held: hits.filter((hit) => moved.has(hit))};
+  }
+
+  /**
+   * The first `perGroup` hits of each lvl0 group, in order: what DocSearch's modal shows of a page of
+   * hits (its maxResultsPerGroup), so the records of the hits it would drop are never fetched.
+   */
+  private firstOfEachGroup(hits: readonly Hit[], perGroup: number): Hit[] {
+    const counts = new Map<number, number>();
+    return hits.filter((hit) => {
+      const group = this.meta.pages[this.pageOfSection[hit.section]!]![4];
+      const count = (counts.get(group) ?? 0) + 1;
+      counts.set(group, count);
+      return count <= perGroup;
+    });
   }
 
   private chunkOf(section: number): number {

@@ -27,7 +27,7 @@ const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
 type Section = {page: number; records: DocSearchRecord[]};
 
 /** Bytes of record text a doc chunk holds before the next section starts a new one. */
-const CHUNK_TEXT = 1500;
+const CHUNK_TEXT = 600;
 
 function headingText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');

@@ -1,8 +1,10 @@
 import {createIndexLoader} from './indexLoader';
+import {parseQuery} from './query';
 import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
 import {createWorkerSearchClient} from './workerClient';
 
-export type LocalSearch = {client: LocalSearchClient; preload: () => void};
+/** The local client; `preload` starts fetching the index, `warm` the term shards a query needs. */
+export type LocalSearch = {client: LocalSearchClient; preload: () => void; warm: (query: string) => void};
 
 const instances = new Map<string, LocalSearch>();
 
@@ -12,13 +14,21 @@ function inWorker(manifestUrl: string, indexName: string): LocalSearch {
     manifestUrl,
     startWorker: () => new Worker(new URL('./search.worker.ts', import.meta.url)),
   });
-  return {client, preload: client.preload};
+  return {client, preload: client.preload, warm: client.warm};
 }
 
 // Without workers (server rendering, very old browsers) the index is searched on the page.
 function inPage(manifestUrl: string, indexName: string): LocalSearch {
   const loader = createIndexLoader({manifestUrl});
-  return {client: createLocalSearchClient({indexName, loadEngine: loader.load}), preload: loader.preload};
+  return {
+    client: createLocalSearchClient({indexName, loadEngine: loader.load}),
+    preload: loader.preload,
+    warm: (query) =>
+      void loader
+        .load()
+        .then((engine) => engine.warm(parseQuery(query)))
+        .catch(() => {}),
+  };
 }
 
 /**

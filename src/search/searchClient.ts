@@ -19,6 +19,11 @@ export type SearchParams = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facetFilters?: FacetFilters;
+  /**
+   * The local client's own: at most this many hits of one lvl0 group (DocSearch's
+   * maxResultsPerGroup), the others left out of `hits` (not of `nbHits`), so their records are not fetched.
+   */
+  maxHitsPerGroup?: number;
   [other: string]: unknown;
 };
 
@@ -165,6 +170,7 @@ async function runQuery(engine: SearchEngine, indexName: string, request: Search
     filter,
     offset: page * hitsPerPage,
     length: hitsPerPage,
+    ...(typeof params.maxHitsPerGroup === 'number' && {perGroup: Math.max(1, params.maxHitsPerGroup)}),
   });
   return {
     hits: matches.map(({record}) => toHit(record, words, params)),

@@ -20,7 +20,7 @@ export function createWorkerSearchClient({
   indexName: string;
   manifestUrl: string;
   startWorker: () => MessagePort;
-}): LocalSearchClient & {preload: () => void} {
+}): LocalSearchClient & {preload: () => void; warm: (query: string) => void} {
   let port: MessagePort | null = null;
   let nextId = 0;
   const waiting = new Map<number, {resolve: (r: WorkerResponse) => void}>();
@@ -48,5 +48,12 @@ export function createWorkerSearchClient({
     if (!response.ok) throw revive(response.error);
     return {results: response.results ?? []};
   };
-  return {...shape, search, searchForHits: search, preload: () => void call({kind: 'preload'})};
+  return {
+    ...shape,
+    search,
+    searchForHits: search,
+    preload: () => void call({kind: 'preload'}),
+    // A failed warm-up is forgotten: the search that follows fetches again and reports the failure.
+    warm: (query) => void call({kind: 'warm', query}),
+  };
 }

@@ -8,6 +8,8 @@ import type {SearchRequest, SearchResponse} from './searchClient';
 export type WorkerRequest =
   | {id: number; kind: 'init'; manifestUrl: string; indexName: string}
   | {id: number; kind: 'preload'}
+  /** Fetches the term shards `query` needs, without searching (settleSearches.ts). */
+  | {id: number; kind: 'warm'; query: string}
   | {id: number; kind: 'search'; requests: readonly SearchRequest[]};
 
 export type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;

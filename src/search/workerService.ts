@@ -1,4 +1,5 @@
 import {createIndexLoader, type IndexLoader} from './indexLoader';
+import {parseQuery} from './query';
 import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
 import type {WorkerRequest, WorkerResponse} from './workerProtocol';
 
@@ -16,6 +17,10 @@ export function createWorkerService(fetchImpl?: (url: string, init?: RequestInit
       if (!loader || !client) throw new Error('Search worker: init must come first');
       if (request.kind === 'preload') {
         await loader.load();
+        return {id: request.id, ok: true};
+      }
+      if (request.kind === 'warm') {
+        await (await loader.load()).warm(parseQuery(request.query));
         return {id: request.id, ok: true};
       }
       return {id: request.id, ok: true, results: (await client.search({requests: request.requests})).results};

@@ -20,6 +20,7 @@ import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-a
 import {guardSearchClient} from '@site/src/search/guardSearchClient';
 import {reportSearches} from '@site/src/analytics/reportSearches';
 import {localSearch, type LocalSearch} from '@site/src/search/localSearch';
+import {settleSearches} from '@site/src/search/settleSearches';
 import type {SiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import {EngineCredit} from './EngineCredit';
 import {Hit} from './Hit';
@@ -49,9 +50,11 @@ type Props = {
   container: HTMLElement;
   initialQuery: string | undefined;
   onClose: () => void;
+  /** Called once DocSearch has mounted and focused its input (its effects run before this component's). */
+  onInputReady: (input: HTMLInputElement) => void;
 };
 
-export default function SearchModal({settings, container, initialQuery, onClose}: Props): ReactNode {
+export default function SearchModal({settings, container, initialQuery, onClose, onInputReady}: Props): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {algolia} = siteConfig.themeConfig as AlgoliaThemeConfig;
   const local = localClientOf(settings, siteConfig.baseUrl);
@@ -61,25 +64,37 @@ export default function SearchModal({settings, container, initialQuery, onClose}
   const [failure, setFailure] = useState<Error | null>(null);
   const texts = useMemo(() => modalTranslations(translations.modal), []);
 
-  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens).
+  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens). Locally, the
+  // hits of a group past the modal's 5 are left out, so their records are never fetched.
   const indices = useMemo<DocSearchIndex[]>(
     () => [
       {
         name: algolia.indexName,
-        searchParameters: {attributesToSnippet: snippetAttributes(window.matchMedia('(max-width: 768px)').matches)},
+        searchParameters: {
+          attributesToSnippet: snippetAttributes(window.matchMedia('(max-width: 768px)').matches),
+          ...(settings.mode === 'local' && {maxHitsPerGroup: MAX_RESULTS_PER_GROUP}),
+        },
       },
     ],
-    [algolia.indexName],
+    [algolia.indexName, settings.mode],
   );
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      const answering = local ? (local.client as unknown as DocSearchTransformClient) : client;
+      // Locally, only the query the reader settles on fetches its hits' records (settleSearches).
+      const answering = local
+        ? (settleSearches(local.client, {warm: local.warm}) as unknown as DocSearchTransformClient)
+        : client;
       return guardSearchClient(reportSearches(answering, settings.mode), setFailure);
     },
     [local, settings.mode, siteMetadata.docusaurusVersion],
   );
+
+  useEffect(() => {
+    const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) onInputReady(input);
+  }, [container, onInputReady]);
 
   // Clearing the query leaves the failure behind: the start screen shows again.
   useEffect(() => {

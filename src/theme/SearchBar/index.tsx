@@ -12,7 +12,9 @@
  * upstream component's props. The button and the shortcuts are our own
  * (SearchButton, useSearchShortcuts), with the spec's labels and keys, which
  * DocSearch 5's differ from. This file is what every page carries; the open
- * search is SearchModal, loaded on intent.
+ * search is SearchModal, loaded on intent. From the opening key until the
+ * modal's input has focus, the keys typed are kept (keystrokeCapture), so a
+ * reader who types at once loses none while the modal's code loads.
  */
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -21,6 +23,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {readSiteSearchSettings, type SiteSearchSettings} from '@site/src/search/siteSearchSettings';
 import type SearchModalType from './SearchModal';
+import {captureKeystrokes, type KeystrokeCapture} from './keystrokeCapture';
 import {SearchButton} from './SearchButton';
 import {useSearchShortcuts} from './useSearchShortcuts';
 import '@docsearch/css/dist/_variables.css';
@@ -53,31 +56,69 @@ export default function SearchBar(): ReactNode {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  // What the reader types from the opening key until the modal's input has focus (keystrokeCapture).
+  const capture = useRef<KeystrokeCapture | null>(null);
+  // The open in progress (modal code loading), so a cancelled or repeated open does not open late.
+  const opening = useRef(0);
 
   // Reaching for search (hover, focus, touch, shortcut) loads the modal code and, locally, the index.
   const prepare = useCallback(() => prepareSearch(settings, siteConfig.baseUrl), [settings, siteConfig.baseUrl]);
 
-  const openModal = useCallback(() => {
-    if (!container) {
-      const element = document.createElement('div');
-      document.body.insertBefore(element, document.body.firstChild);
-      setContainer(element);
-    }
-    void prepare().then(() => setIsOpen(true));
-  }, [container, prepare]);
+  const stopCapture = useCallback(() => {
+    capture.current?.stop();
+    capture.current = null;
+  }, []);
+
+  const openModal = useCallback(
+    (typed = '') => {
+      if (capture.current) return;
+      if (!container) {
+        const element = document.createElement('div');
+        document.body.insertBefore(element, document.body.firstChild);
+        setContainer(element);
+      }
+      const attempt = ++opening.current;
+      capture.current = captureKeystrokes({
+        initial: typed,
+        onCancel: () => {
+          opening.current++;
+          capture.current = null;
+        },
+      });
+      prepare().then(
+        () => {
+          if (attempt !== opening.current) return;
+          setInitialQuery(capture.current?.handOff() || undefined);
+          setIsOpen(true);
+        },
+        (error: unknown) => {
+          if (attempt === opening.current) stopCapture();
+          throw error;
+        },
+      );
+    },
+    [container, prepare, stopCapture],
+  );
 
   const closeModal = useCallback(() => {
+    opening.current++;
+    stopCapture();
     setIsOpen(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
+  }, [stopCapture]);
+
+  // The modal's input has focus: what was typed since the hand-off goes into it, and capturing ends.
+  const onInputReady = useCallback((input: HTMLInputElement) => {
+    capture.current?.deliver(input);
+    capture.current = null;
   }, []);
 
   // A letter typed while the button has focus opens the modal with that letter as the query.
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(event.key);
     },
     [openModal],
   );
@@ -101,11 +142,17 @@ export default function SearchBar(): ReactNode {
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
-        onClick={openModal}
+        onClick={() => openModal()}
         translations={BUTTON_TRANSLATIONS}
       />
       {isOpen && Modal && container && (
-        <Modal settings={settings} container={container} initialQuery={initialQuery} onClose={closeModal} />
+        <Modal
+          settings={settings}
+          container={container}
+          initialQuery={initialQuery}
+          onClose={closeModal}
+          onInputReady={onInputReady}
+        />
       )}
     </>
   );

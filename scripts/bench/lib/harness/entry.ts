@@ -10,6 +10,8 @@ const params = new URLSearchParams(location.search);
 const engine = params.get('engine');
 let adapter: BenchAdapter | null = null;
 const ready = (async () => {
+  // `none`: the page only, for a bench step that loads an engine itself (lib/typedSearch.ts).
+  if (engine === 'none') return;
   adapter =
     engine === 'pagefind'
       ? await pagefindAdapter(params.get('bundle')!, params.get('base') ?? '/')

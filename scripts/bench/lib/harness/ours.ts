@@ -1,11 +1,11 @@
 /**
  * The page harness's adapter for this site's engine, bundled by the bench
  * with esbuild: the same worker client the modal uses, asked what DocSearch
- * asks (20 hits with highlights and snippets), and the first screen as the
+ * asks (20 hits with highlights and snippets, at most 5 a group), and the first screen as the
  * modal shows it (grouped by lvl0, five a group).
  */
 import {createWorkerSearchClient} from '../../../../src/search/workerClient';
-import {modalOrder} from '../../../../src/search/ranking';
+import {MAX_RESULTS_PER_GROUP, modalOrder} from '../../../../src/search/ranking';
 import type {SearchHit} from '../../../../src/search/searchClient';
 import type {BenchAdapter} from './protocol';
 
@@ -28,6 +28,7 @@ export function oursAdapter(manifestUrl: string, workerUrl: string): BenchAdapte
           indexName: 'bench',
           query,
           hitsPerPage: 20,
+          maxHitsPerGroup: MAX_RESULTS_PER_GROUP,
           attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
           attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
         },

@@ -1,0 +1,69 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, test} from './support/fixtures';
+import {searchInput, shownHits} from './support/search';
+
+/**
+ * No keystroke lost: a reader who presses the shortcut and types at once, on a CPU slowed 4×, finds the
+ * whole word in the box and its results on screen, on the page's first open (the modal's code loads on
+ * that key) and on a reopen. Keys go 30 ms apart, as a quick typist's do.
+ */
+const KEY_DELAY_MS = 30;
+// CPU-bound work under 4× throttling on a shared machine: waits are generous, and no timing is asserted.
+const SLOW = {timeout: 60_000};
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+}
+
+/** Presses `shortcut` and types `word` right after it, key by key; then the box as painted and its results. */
+async function typeAfterShortcut(page: Page, shortcut: string, word: string) {
+  await page.keyboard.press(shortcut);
+  await page.keyboard.type(word, {delay: KEY_DELAY_MS});
+  const input = searchInput(page);
+  await expect(input).toBeVisible(SLOW);
+  await expect(input).toHaveValue(word, SLOW);
+  await expect(input).toBeInViewport();
+  // Results for the whole word: a hit naming it is on screen.
+  const hit = page.locator('.DocSearch-Hit').first();
+  await expect(hit).toBeVisible(SLOW);
+  await expect(hit).toBeInViewport();
+  const hits = await shownHits(page);
+  expect(
+    hits.some((shown) => shown.title.toLowerCase().includes(word)),
+    JSON.stringify(hits),
+  ).toBe(true);
+}
+
+for (const shortcut of ['Control+k', '/']) {
+  test(`keeps every key typed right after ${shortcut}, on the first open and a reopen, with the CPU slowed 4×`, async ({
+    page,
+    errors,
+  }) => {
+    test.setTimeout(240_000);
+    await gotoHydrated(page, 'Terms/privacy');
+    await slowCpu(page);
+    await typeAfterShortcut(page, shortcut, 'routing');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0, SLOW);
+    // Escape gave the search button focus; `/` opens from anywhere but a text field.
+    await typeAfterShortcut(page, shortcut, 'streaming');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('Escape while the modal loads keeps it closed and the keys typed off the page', async ({page, errors}) => {
+  test.setTimeout(120_000);
+  await gotoHydrated(page, 'Terms/privacy');
+  await slowCpu(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('ab', {delay: KEY_DELAY_MS});
+  await page.keyboard.press('Escape');
+  // Once the modal's code is in, nothing opens; a new open starts empty.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeVisible(SLOW);
+  await expect(searchInput(page)).toHaveValue('');
+  expect(errors).toEqual([]);
+});
