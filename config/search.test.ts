@@ -16,12 +16,21 @@ describe('searchConfig', () => {
     expect(options.searchPageClientModule).toMatch(/src\/theme\/SearchPage\/algoliaLiteClient\.ts$/);
   });
 
-  it("credits the site's own search, linking to its README in the docs repository", () => {
-    const {settings} = searchConfig({mode: 'local'});
+  it("credits the site's own search, linking to its README in the site's own repository when known", () => {
+    const repository = 'https://github.com/example/docs-site';
+    const {settings} = searchConfig({mode: 'local'}, repository);
     if (settings.mode !== 'local') throw new Error('expected the local settings');
     expect(settings.credit.name).not.toMatch(/minisearch|algolia/i);
-    expect(settings.credit.url).toBe(`${site.docsRepoUrl}/blob/main/${SITE_SEARCH_README_PATH}`);
+    expect(settings.credit.url).toBe(`${repository}/blob/${site.publishedBranch}/${SITE_SEARCH_README_PATH}`);
     expect(existsSync(path.join(__dirname, '..', SITE_SEARCH_README_PATH))).toBe(true);
+    // Never the older docs repository, which does not hold this site's sources.
+    expect(settings.credit.url).not.toContain(site.docsRepoUrl);
+  });
+
+  it('credits the engine without a link when no repository is known', () => {
+    const {settings} = searchConfig({mode: 'local'});
+    if (settings.mode !== 'local') throw new Error('expected the local settings');
+    expect(settings.credit).toEqual({name: expect.any(String), url: undefined});
   });
 
   it('uses Algolia with the search key and insights when the hosted values are set', () => {

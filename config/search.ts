@@ -4,6 +4,7 @@ import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-sear
 import {INDEX_ROUTE, MANIFEST_PATH} from '../src/search/constants';
 import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
 import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
+import {buildRepository} from './editLinks';
 import {readSearchEnv, type SearchEnv} from './env';
 import {site} from './site';
 import {siteUrl} from './siteUrl';
@@ -14,15 +15,18 @@ const LOCAL_INDEX_NAME = 'apipie';
 /** The local engine, as the modal's "Search by" credit names it: the site's own search. */
 const SITE_SEARCH_NAME = 'APIpie docs search';
 
-/** The credit's link: the README of the site's search (src/search/README.md) in the docs repository. */
+/** The credit's link: the README of the site's search, in the repository the site is built from. */
 export const SITE_SEARCH_README_PATH = 'src/search/README.md';
-const SITE_SEARCH_README_URL = `${site.docsRepoUrl}/blob/main/${SITE_SEARCH_README_PATH}`;
 
 /** "Let us know." on the no-results screen opens a prefilled issue here. */
 const MISSING_RESULTS_ISSUE_URL = `${site.docsRepoUrl}/issues/new`;
 
-/** Search wiring for one environment: local index by default, Algolia when its variables are set. */
-export function searchConfig(env: SearchEnv) {
+/**
+ * Search wiring for one environment: local index by default, Algolia when its variables are set.
+ * `sourceRepositoryUrl` (https://host/owner/name, as edit links find it) gives the credit its link;
+ * with no repository known the credit names the engine without a link rather than a broken one.
+ */
+export function searchConfig(env: SearchEnv, sourceRepositoryUrl?: string) {
   const hosted = env.mode === 'hosted' ? env.algolia : null;
   const indexName = hosted?.indexName ?? LOCAL_INDEX_NAME;
 
@@ -32,7 +36,10 @@ export function searchConfig(env: SearchEnv) {
         mode: 'local',
         indexName,
         manifestPath: MANIFEST_PATH,
-        credit: {name: SITE_SEARCH_NAME, url: SITE_SEARCH_README_URL},
+        credit: {
+          name: SITE_SEARCH_NAME,
+          url: sourceRepositoryUrl && `${sourceRepositoryUrl}/blob/${site.publishedBranch}/${SITE_SEARCH_README_PATH}`,
+        },
         missingResultsIssueUrl: MISSING_RESULTS_ISSUE_URL,
       };
 
@@ -61,4 +68,4 @@ export function searchConfig(env: SearchEnv) {
   return {settings, algolia, plugin};
 }
 
-export const search = searchConfig(readSearchEnv());
+export const search = searchConfig(readSearchEnv(), buildRepository?.url);

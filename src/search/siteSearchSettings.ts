@@ -19,8 +19,11 @@ export type LocalSearchSettings = CommonSettings & {
   credit: SearchEngineCredit;
 };
 
-/** The engine the modal's "Search by" link credits in place of Algolia (src/theme/SearchBar/EngineCredit). */
-export type SearchEngineCredit = {name: string; url: string};
+/**
+ * The engine the modal's "Search by" credit names in place of Algolia (src/theme/SearchBar/EngineCredit),
+ * and where to read about it when the build knows its repository.
+ */
+export type SearchEngineCredit = {name: string; url: string | undefined};
 
 export type HostedSearchSettings = CommonSettings & {
   mode: 'hosted';

@@ -7,9 +7,16 @@ import type {SearchEngineCredit} from '@site/src/search/siteSearchSettings';
  * Algolia credit DocSearch draws after that slot.
  */
 export function EngineCredit({credit, text}: {credit: SearchEngineCredit; text: string}): JSX.Element {
-  return (
-    <a className="site-search-credit" href={credit.url} target="_blank" rel="noopener noreferrer">
+  const content = (
+    <>
       <span className="DocSearch-Label">{text}</span> <strong>{credit.name}</strong>
+    </>
+  );
+  return credit.url ? (
+    <a className="site-search-credit" href={credit.url} target="_blank" rel="noopener noreferrer">
+      {content}
     </a>
+  ) : (
+    <span className="site-search-credit">{content}</span>
   );
 }
