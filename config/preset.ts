@@ -9,7 +9,8 @@ export const presetOptions = {
     sidebarPath: './sidebars.ts',
     tags: 'tags.yml',
     onInlineTags: 'throw',
-    // Dates come from git (a shallow clone gives the date of its one commit); none outside a Git worktree (config/git.ts).
+    // Dates come from git (a shallow clone gives the date of its one commit); none outside a Git worktree
+    // (config/git.ts).
     showLastUpdateTime: true,
     editUrl: site.docsRepoEditUrl,
     // Generated API pages name their own page component (src/components/ApiDocItem), loaded with
