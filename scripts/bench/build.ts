@@ -4,14 +4,15 @@
  * checkout (its tracked files in a fresh Git repository, its packages linked, its build caches empty):
  *
  * - the site as it is;
- * - the 10× site: every guide and every post copied nine more times under new paths;
+ * - the 10× site: every guide, API page and post copied nine more times under new paths;
  * - the stock classic template of the same Docusaurus version over that 10× Markdown;
  * - `npm start` in a fresh copy: the time to the first page served, and from saving a doc to the
  *   open browser showing it.
  *
  * Each build prints its wall time, CPU time and peak memory (RSS of the whole process tree), and our own
  * post-build steps' time per page (plugins/built-site, BUILD_STEP_TIMINGS=on). Options: `--quick` builds
- * the site alone, to try the bench; `--keep` leaves the copies in the temporary folder.
+ * the site alone, to try the bench; `--dev-only` measures `npm start` alone; `--keep` leaves the copies in the
+ * temporary folder.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {
@@ -44,7 +45,9 @@ const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3};
 type BuildResult = TreeCost & {name: string; pages: number; timings?: StepTimings; notes: string[]};
 
 const repo = path.resolve(__dirname, '../..');
-const {values: flags} = parseArgs({options: {quick: {type: 'boolean'}, keep: {type: 'boolean'}}});
+const {values: flags} = parseArgs({
+  options: {quick: {type: 'boolean'}, keep: {type: 'boolean'}, 'dev-only': {type: 'boolean'}},
+});
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
 const resultsDir = path.join(repo, 'bench-results');
 const docusaurusBin = path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -154,7 +157,7 @@ async function measureDevServer(): Promise<DevResult> {
     const saveToBrowserSeconds: number[] = [];
     try {
       const page = await browser.newPage();
-      await page.goto(`${base}${EDITED_DOC.path}`);
+      await page.goto(`${base}${EDITED_DOC.path}`, {timeout: 0});
       await page.locator('h1').first().waitFor({timeout: 0});
       const file = path.join(dir, EDITED_DOC.file);
       const original = readFileSync(file, 'utf8');
@@ -250,6 +253,10 @@ async function main(): Promise<void> {
       JSON.stringify({version, node: process.version, builds, dev}, null, 2),
     );
   try {
+    if (flags['dev-only']) {
+      dev = await measureDevServer();
+      return;
+    }
     const one = prepareSite('site-1x', false);
     builds.push(await build('site 1×', one.dir, one.notes));
     save();
