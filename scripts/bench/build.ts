@@ -11,7 +11,8 @@
  *
  * Each build prints its wall time, CPU time and peak memory (RSS of the whole process tree), and our own
  * post-build steps' time per page (plugins/built-site, BUILD_STEP_TIMINGS=on). Options: `--quick` builds
- * the site alone, to try the bench; `--dev-only` measures `npm start` alone; `--keep` leaves the copies in the
+ * the site alone, to try the bench; `--dev-only` measures `npm start` alone, `--stock-only` builds the stock
+ * template alone (to run the parts side by side on a busy machine); `--keep` leaves the copies in the
  * temporary folder.
  */
 import {spawn, spawnSync} from 'node:child_process';
@@ -46,7 +47,12 @@ type BuildResult = TreeCost & {name: string; pages: number; timings?: StepTiming
 
 const repo = path.resolve(__dirname, '../..');
 const {values: flags} = parseArgs({
-  options: {quick: {type: 'boolean'}, keep: {type: 'boolean'}, 'dev-only': {type: 'boolean'}},
+  options: {
+    quick: {type: 'boolean'},
+    keep: {type: 'boolean'},
+    'dev-only': {type: 'boolean'},
+    'stock-only': {type: 'boolean'},
+  },
 });
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
 const resultsDir = path.join(repo, 'bench-results');
@@ -249,12 +255,18 @@ async function main(): Promise<void> {
   let dev: DevResult | undefined;
   const save = () =>
     writeFileSync(
-      path.join(resultsDir, 'build.json'),
+      path.join(resultsDir, `build${flags['dev-only'] ? '-dev' : flags['stock-only'] ? '-stock' : ''}.json`),
       JSON.stringify({version, node: process.version, builds, dev}, null, 2),
     );
   try {
     if (flags['dev-only']) {
       dev = await measureDevServer();
+      return;
+    }
+    if (flags['stock-only']) {
+      const ten = prepareSite('site-10x', true);
+      const stockDir = path.join(work, 'stock-10x');
+      builds.push(await build('stock 10×', stockDir, stockSiteOver(ten.dir, version, stockDir, repo)));
       return;
     }
     const one = prepareSite('site-1x', false);
