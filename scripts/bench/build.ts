@@ -12,8 +12,8 @@
  * Each build prints its wall time, CPU time and peak memory (RSS of the whole process tree), and our own
  * post-build steps' time per page (plugins/built-site, BUILD_STEP_TIMINGS=on). Options: `--quick` builds
  * the site alone, to try the bench; `--dev-only` measures `npm start` alone, `--stock-only` builds the stock
- * template alone (to run the parts side by side on a busy machine); `--keep` leaves the copies in the
- * temporary folder.
+ * template alone and `--tenfold-only` the 10× site alone (to run the parts side by side on a busy machine);
+ * `--keep` leaves the copies in the temporary folder.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {
@@ -52,6 +52,7 @@ const {values: flags} = parseArgs({
     keep: {type: 'boolean'},
     'dev-only': {type: 'boolean'},
     'stock-only': {type: 'boolean'},
+    'tenfold-only': {type: 'boolean'},
   },
 });
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
@@ -114,10 +115,8 @@ function prepareSite(name: string, tenfold: boolean): {dir: string; notes: strin
     );
     // llms.txt lists every page no sidebar names under Optional, so the copies outgrow its size limit: the
     // limit is scaled with the site, and the bench says so.
-    editFile(path.join(dir, 'config/markdownTwins.ts'), /llmsTxtMaxChars: 50_000/, `llmsTxtMaxChars: ${COPIES}0_000`);
-    notes.push(
-      `config/markdownTwins.ts: llmsTxtMaxChars 50,000 raised to ${COPIES}0,000 (the copies are listed in it)`,
-    );
+    editFile(path.join(dir, 'config/markdownTwins.ts'), /llmsTxtMaxChars: 50_000/, 'llmsTxtMaxChars: 1_000_000');
+    notes.push('config/markdownTwins.ts: llmsTxtMaxChars 50,000 raised to 1,000,000 (llms.txt lists every copy)');
     commitAll(dir);
   }
   return {dir, notes};
@@ -255,12 +254,20 @@ async function main(): Promise<void> {
   let dev: DevResult | undefined;
   const save = () =>
     writeFileSync(
-      path.join(resultsDir, `build${flags['dev-only'] ? '-dev' : flags['stock-only'] ? '-stock' : ''}.json`),
+      path.join(
+        resultsDir,
+        `build${flags['dev-only'] ? '-dev' : flags['stock-only'] ? '-stock' : flags['tenfold-only'] ? '-10x' : ''}.json`,
+      ),
       JSON.stringify({version, node: process.version, builds, dev}, null, 2),
     );
   try {
     if (flags['dev-only']) {
       dev = await measureDevServer();
+      return;
+    }
+    if (flags['tenfold-only']) {
+      const ten = prepareSite('site-10x', true);
+      builds.push(await build('site 10×', ten.dir, ten.notes));
       return;
     }
     if (flags['stock-only']) {
