@@ -291,6 +291,7 @@ async function main(): Promise<void> {
       save();
     }
   } finally {
+    save();
     console.log(report(builds, dev));
     if (!flags.keep) rmSync(work, {recursive: true, force: true});
   }
