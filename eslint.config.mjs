@@ -1,11 +1,15 @@
 // ESLint for the site's TypeScript, React and Node code (content MDX is checked by markdownlint and
-// the build instead). The import boundaries below are the README's layout rules made checkable;
+// the build instead). The import boundaries below are notes/layout.md's rules made checkable;
 // scripts/lint/importBoundaries.test.ts proves they fire.
+import {readFileSync} from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import comments from './scripts/lint/commentRules.mjs';
+
+const {printWidth} = JSON.parse(readFileSync(new URL('./.prettierrc.json', import.meta.url), 'utf8'));
 
 // An import of a folder at the site root, written relatively (from the root or any depth below) or through @site.
 const rootFolder = (folder) => `^(@site/|\\./|(\\.\\./)+)${folder}(/|$)`;
@@ -60,8 +64,8 @@ const configFromTheme = {
 
 const restrict = (...patterns) => ['error', {patterns}];
 const tests = ['**/*.test.{ts,tsx}', 'mcp/src/testing/**'];
-// playwright.config.ts belongs with the browser tests it configures.
-const toolsAndTests = ['scripts/**', 'e2e/**', 'playwright.config.ts'];
+// playwright.config.ts belongs with the browser tests it configures, this file with its rules in scripts/lint.
+const toolsAndTests = ['scripts/**', 'e2e/**', 'playwright.config.ts', 'eslint.config.mjs'];
 
 /** The import rule for an area outside scripts/ and e2e/: its code and its unit tests. */
 const boundary = (files, ...patterns) => [
@@ -106,6 +110,73 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: {globals: {...globals.browser}},
+  },
+  {
+    // What CONTRIBUTING asks of comments ("Code and commits"); scripts/lint/commentRules.test.ts proves it fires.
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: {comments},
+    rules: {
+      'comments/no-dated-figures': 'error',
+      'comments/no-outside-references': 'error',
+      'comments/max-width': ['error', {width: printWidth}],
+    },
+  },
+  // Files whose comments other changes are rewriting at the same time: the rules above are off for them until
+  // those changes land; then delete this block, so that what is left fails the lint.
+  {
+    files: [
+      'e2e/analytics.spec.ts',
+      'e2e/codeBlocks.spec.ts',
+      'e2e/crawl.spec.ts',
+      'e2e/searchHitPointer.spec.ts',
+      'e2e/support/contentShape.ts',
+      'e2e/support/fixtures.ts',
+      'e2e/support/layout.ts',
+      'mcp/src/docsSearch.ts',
+      'mcp/src/pagePaths.ts',
+      'mcp/src/server.ts',
+      'mcp/src/testing/testSite.ts',
+      'plugins/build-only-data/trimGenerated.cjs',
+      'plugins/built-site/pages.ts',
+      'plugins/markdown-twins/pages.ts',
+      'plugins/server-config/inlineSources.ts',
+      'plugins/server-config/insightsScript.ts',
+      'scripts/badInput/badInput.test.ts',
+      'scripts/bench/socialCardChromiumHtml.ts',
+      'scripts/lib/storedSearches.ts',
+      'scripts/samples/apiCalls.ts',
+      'scripts/samples/curl.ts',
+      'scripts/samples/modelLookups.ts',
+      'scripts/samples/run/classify.ts',
+      'scripts/samples/run/mockFront.ts',
+      'src/components/ModelData/index.tsx',
+      'src/pageMeta/socialCard.ts',
+      'src/pageMeta/structuredData.ts',
+      'src/search/indexBuilder.ts',
+      'src/search/indexFormat.ts',
+      'src/search/indexLoader.ts',
+      'src/search/tokenize.ts',
+      'vitest.config.ts',
+    ],
+    rules: {'comments/max-width': 'off'},
+  },
+  {
+    files: [
+      'e2e/searchHosted.spec.ts',
+      'src/search/errors.ts',
+      'src/theme/SearchBar/SearchModal.tsx',
+      'src/theme/SearchBar/snippetAttributes.ts',
+      'src/theme/SearchPage/algoliaLiteClient.ts',
+    ],
+    rules: {'comments/no-outside-references': 'off'},
+  },
+  {
+    files: ['scripts/bench/budgets.ts'],
+    rules: {'comments/max-width': 'off', 'comments/no-dated-figures': 'off'},
+  },
+  {
+    files: ['src/search/ranking.ts'],
+    rules: {'comments/max-width': 'off', 'comments/no-outside-references': 'off'},
   },
   {
     // Playwright reads a fixture's dependencies from its first parameter's pattern: one with none takes `{}`.

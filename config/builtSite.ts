@@ -1,16 +1,20 @@
 import path from 'node:path';
 import type {PresetConfig} from '@docusaurus/types';
 import type {BuiltSiteOptions} from '../plugins/built-site';
-import {readAnalyticsEnv, readSearchEnv} from './env';
+import {readAnalyticsEnv, readBuildStepTimingsEnv, readSearchEnv} from './env';
 import {redirects} from './redirects';
 import {site} from './site';
 
-/** The server files follow the build's search mode (Algolia's hosts in the CSP) and analytics endpoint. */
+/**
+ * The server files follow the build's search mode (Algolia's hosts in the CSP) and analytics endpoint; the
+ * steps' timings are printed for the build bench.
+ */
 const options: BuiltSiteOptions = {
   searchEnv: readSearchEnv(),
   analyticsEnv: readAnalyticsEnv(),
   baseUrl: site.baseUrl,
   redirects,
+  stepTimings: readBuildStepTimingsEnv().enabled,
 };
 
 /**

@@ -3,6 +3,7 @@ import {
   readAdminEnv,
   readAnalyticsEnv,
   readLegacyPathScriptEnv,
+  readBuildStepTimingsEnv,
   readMarkdownTwinsEnv,
   readSearchEnv,
   readSiteUrlEnv,
@@ -52,6 +53,16 @@ describe('readAdminEnv', () => {
 
   it('fails naming the missing admin key', () => {
     expect(() => readAdminEnv(hosted)).toThrow(/^ALGOLIA_ADMIN_API_KEY is missing/);
+  });
+});
+
+describe('readBuildStepTimingsEnv', () => {
+  it("prints the steps' timings only when BUILD_STEP_TIMINGS is on", () => {
+    expect(readBuildStepTimingsEnv({})).toEqual({enabled: false});
+    expect(readBuildStepTimingsEnv({BUILD_STEP_TIMINGS: 'on'})).toEqual({enabled: true});
+    expect(() => readBuildStepTimingsEnv({BUILD_STEP_TIMINGS: 'yes'})).toThrow(
+      'BUILD_STEP_TIMINGS must be "on" or "off", got "yes".',
+    );
   });
 });
 

@@ -111,6 +111,14 @@ export function readMarkdownTwinsEnv(env: Env = process.env): {enabled: boolean}
 }
 
 /**
+ * `BUILD_STEP_TIMINGS=on` makes the built-site plugin print, after the pass over the built pages, one
+ * line of JSON with each of its steps' time; `npm run bench:build` reads it. Off by default.
+ */
+export function readBuildStepTimingsEnv(env: Env = process.env): {enabled: boolean} {
+  return {enabled: onOff(env, 'BUILD_STEP_TIMINGS', false)};
+}
+
+/**
  * `LEGACY_PATH_SCRIPT=on` puts the inline script that moves legacy `.html`
  * addresses to the plain path into every page's head, for hosts that do not
  * redirect them on the server (GitHub Pages, Netlify). Off by default: nginx

@@ -9,7 +9,8 @@ export const presetOptions = {
     sidebarPath: './sidebars.ts',
     tags: 'tags.yml',
     onInlineTags: 'throw',
-    // Dates come from git (a shallow clone gives the date of its one commit); none outside a Git worktree (config/git.ts).
+    // Dates come from git (a shallow clone gives the date of its one commit); none outside a Git worktree
+    // (config/git.ts).
     showLastUpdateTime: true,
     // This site's own source file, or no link (config/editLinks.ts).
     editUrl: docsEditUrl,

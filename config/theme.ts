@@ -5,7 +5,7 @@ import {navbar} from './navbar';
 import {footer} from './footer';
 
 export const themeConfig = {
-  // Dark by default, whatever the system prefers; the switch is hidden (spec §1).
+  // Dark by default, whatever the system prefers; the switch is hidden: the site has one colour scheme.
   colorMode: {
     defaultMode: 'dark',
     disableSwitch: true,

@@ -21,7 +21,10 @@ export const capabilityLabels: Record<Capability, string> = {
   attachments: 'Attachments',
 };
 
-/** Capabilities a variant records: image input from its modalities, reasoning and attachments as flags, the rest from the parameters it honours. */
+/**
+ * Capabilities a variant records: image input from its modalities, reasoning and attachments as flags, the rest
+ * from the parameters it honours.
+ */
 export function capabilitiesOf(variant: ModelVariant): Capability[] {
   const params = variant.supported_input_parameters ?? {};
   const has: Record<Capability, boolean> = {

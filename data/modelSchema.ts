@@ -11,10 +11,16 @@
  */
 import {sourceKeys, type SourceKey} from './modelSources';
 
-/** Where the site publishes this data, under its base URL (/docs/models.json): the catalogue and the MCP server read it there. */
+/**
+ * Where the site publishes this data, under its base URL (/docs/models.json): the catalogue and the MCP server
+ * read it there.
+ */
 export const publishedModelsFile = 'models.json';
 
-/** Providers APIpie routes through (fact sheet §A). A variant leaves `provider` out when its source does not record it. */
+/**
+ * Providers APIpie routes through, as the older APIpie docs list them (source `R`, data/modelSources.ts).
+ * A variant leaves `provider` out when its source does not record it.
+ */
 export const knownProviders = [
   'openai',
   'anthropic',
@@ -156,7 +162,8 @@ export class ModelDataError extends Error {
     readonly file: string,
     readonly problems: readonly ModelDataProblem[],
   ) {
-    // Per fault: 'data/models.json #/data/2/variants/0/max_tokens: entry 3 (id "x"), variant 1: ...' and a "What to do" line.
+    // Per fault: 'data/models.json #/data/2/variants/0/max_tokens: entry 3 (id "x"), variant 1: ...'
+    // and a "What to do" line.
     super(problems.map((p) => `${formatModelDataProblem(file, p)}\n  What to do: ${p.hint}`).join('\n'));
     this.name = 'ModelDataError';
   }

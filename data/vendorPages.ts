@@ -1,7 +1,8 @@
 /**
  * Which docs/Models page describes a model id. The catalogue's rows link there and each
  * page's id table lists exactly the ids mapped to it. Rules are tried in order (Hermes and
- * Perplexity's Sonar before Llama, DeepSeek before Qwen and Llama, Hermes before Mistral), so they work on synced data too.
+ * Perplexity's Sonar before Llama, DeepSeek before Qwen and Llama, Hermes before Mistral), so they
+ * work on synced data too.
  */
 export type VendorPage = {
   /** File name under docs/Models/ and the page's URL segment. */

@@ -4,7 +4,17 @@ import {otherPostBuildsEnded} from './otherPostBuilds';
 import {readBuiltPage} from './pages';
 import {readsBuiltPages, type PageStep} from './steps';
 
-export type BuiltSiteOptions = ServerConfigOptions;
+export type BuiltSiteOptions = ServerConfigOptions & {
+  /** Print one line of JSON with each step's time (`[built-site] step timings: {...}`), for `npm run bench:build`. */
+  stepTimings?: boolean;
+};
+
+/**
+ * What the timings line holds: milliseconds over all pages of each step's `page` calls, and of its `finish`
+ * (the steps finish side by side, so those overlap).
+ */
+export type StepTimings = {pages: number; parseMs: number; steps: Record<string, {pageMs: number; finishMs: number}>};
+export const STEP_TIMINGS_PREFIX = `[built-site] step timings: `;
 
 const NAME = 'built-site';
 
@@ -15,7 +25,10 @@ const NAME = 'built-site';
  * those steps and every other plugin's postBuild have ended, it writes the server files and the
  * .br and .gz copies (plugins/server-config). So a plain `docusaurus build` leaves a complete build/.
  */
-export default function builtSitePlugin(context: LoadContext, options: BuiltSiteOptions): Plugin<void> {
+export default function builtSitePlugin(
+  context: LoadContext,
+  {stepTimings, ...options}: BuiltSiteOptions,
+): Plugin<void> {
   return {
     name: NAME,
     async postBuild(props) {
@@ -26,9 +39,9 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
       const started = performance.now();
       const readers = props.plugins.filter((plugin) => readsBuiltPages(plugin));
       const serverConfig = serverConfigWriter(props.outDir, {baseUrl: context.baseUrl, ...options});
-      const steps: {name: string; step: PageStep; ms: number}[] = [
-        ...readers.map((plugin) => ({name: plugin.name, step: plugin.readBuiltPages(props), ms: 0})),
-        {name: 'server-config', step: serverConfig, ms: 0},
+      const steps: {name: string; step: PageStep; ms: number; finishMs: number}[] = [
+        ...readers.map((plugin) => ({name: plugin.name, step: plugin.readBuiltPages(props), ms: 0, finishMs: 0})),
+        {name: 'server-config', step: serverConfig, ms: 0, finishMs: 0},
       ];
       let bytes = 0;
       let parseMs = 0;
@@ -47,7 +60,16 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
       const passSeconds = (performance.now() - started) / 1000;
       // Every step finishes, and the build fails with all their problems at once (a broken link and a bad
       // synonym in one build), each as its step wrote it.
-      const finished = await Promise.allSettled(steps.map(async ({step}) => step.finish?.()));
+      const finished = await Promise.allSettled(
+        steps.map(async (entry) => {
+          const at = performance.now();
+          try {
+            await entry.step.finish?.();
+          } finally {
+            entry.finishMs = performance.now() - at;
+          }
+        }),
+      );
       const problems = finished.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
       if (problems.length === 1) throw problems[0];
       if (problems.length > 1) throw new Error(problems.map((problem) => problem.message).join('\n\n'));
@@ -58,7 +80,15 @@ export default function builtSitePlugin(context: LoadContext, options: BuiltSite
       );
 
       await othersEnded;
+      const writeStarted = performance.now();
       console.log(`[${NAME}] ${describeServerConfig(props.outDir, await serverConfig.write())}`);
+      if (stepTimings) {
+        const timings: StepTimings = {pages: routes.length, parseMs, steps: {}};
+        for (const {name, ms, finishMs} of steps) timings.steps[name] = {pageMs: ms, finishMs};
+        // The server files and the compression, once the other plugins' postBuilds have ended.
+        timings.steps['server-config write'] = {pageMs: 0, finishMs: performance.now() - writeStarted};
+        console.log(STEP_TIMINGS_PREFIX + JSON.stringify(timings));
+      }
     },
   };
 }

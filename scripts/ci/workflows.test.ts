@@ -8,7 +8,7 @@ type Step = {uses?: string; run?: string; if?: string; with?: Record<string, unk
 type Job = {
   needs?: string | string[];
   permissions?: unknown;
-  strategy?: {'fail-fast'?: boolean; matrix?: {include?: Record<string, unknown>[]}};
+  strategy?: {'fail-fast'?: boolean; matrix?: {include?: Record<string, unknown>[]; node?: number[]}};
   steps: Step[];
 };
 type Workflow = {on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job>};
@@ -21,6 +21,23 @@ const workflows = Object.fromEntries(
 );
 
 describe('GitHub workflows', () => {
+  it("runs every CI job on each Node major that package.json's engines supports, on that version's build", () => {
+    const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as {engines: {node: string}}).engines.node;
+    const majors = engines.split('||').map((range) => Number(/^\s*\^(\d+)\.0\.0\s*$/.exec(range)?.[1]));
+    expect(
+      majors.every((major) => major > 0),
+      `engines.node "${engines}" as ^N.0.0 ranges`,
+    ).toBe(true);
+    for (const [name, job] of Object.entries(workflows['ci.yml']!.jobs)) {
+      expect(job.strategy?.matrix?.node, name).toEqual(majors);
+      const setup = job.steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+      expect(setup?.with?.['node-version'], name).toBe('${{ matrix.node }}');
+      for (const step of job.steps.filter((s) => /actions\/(up|down)load-artifact@/.test(s.uses ?? ''))) {
+        expect(String(step.with?.name), `${name}: ${step.uses}`).toMatch(/-node\$\{\{ matrix\.node \}\}$/);
+      }
+    }
+  });
+
   it.each(Object.keys(workflows))('%s pins every action by commit SHA', (file) => {
     const uses = Object.values(workflows[file]!.jobs).flatMap((job) => job.steps.flatMap((step) => step.uses ?? []));
     expect(uses.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {ESLint} from 'eslint';
 import {beforeAll, describe, expect, it} from 'vitest';
 
-// The README's "who may import what", as eslint.config.mjs enforces it: each row lints one
+// notes/layout.md's "who may import what", as eslint.config.mjs enforces it: each row lints one
 // in-memory import at a path in that area, so a rule that stops firing fails here.
 const rows: {file: string; source: string; allowed: boolean}[] = [
   {file: 'src/search/probe.ts', source: 'react', allowed: false},

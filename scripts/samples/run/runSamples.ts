@@ -50,12 +50,13 @@ function errorSummary(runtime: Runtime, stderr: string): string {
     .filter((l) => l.trim() && !/node:internal|^Node\.js v|^\s*[~^]+\s*$/.test(l));
   if (lines.length === 0) return '(nothing on stderr)';
   if (runtime === 'node') {
-    const error = lines.findIndex((l) => /^(\w*Error|Uncaught)\b/.test(l));
+    // Node 24 prints an error that has no stack of its own as `[TypeError: fetch failed] {`.
+    const error = lines.findIndex((l) => /^\[?(\w*Error|Uncaught)\b/.test(l));
     if (error >= 0) {
       const rest = lines.slice(error + 1);
       const where = rest.find((l) => /sample\.[jt]s:\d+/.test(l));
       const cause = rest.find((l) => /\[cause\]:/.test(l))?.trim();
-      return [lines[error]!, where, cause].filter(Boolean).join('\n');
+      return [lines[error]!.replace(/^\[(.*)\] \{$/, '$1'), where, cause].filter(Boolean).join('\n');
     }
   }
   return lines.slice(-4).join('\n');

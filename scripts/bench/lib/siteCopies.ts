@@ -1,0 +1,140 @@
+import {execFileSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
+
+/** The folders under docs/ that are copied: the guides, and the API reference `gen:api` generated. */
+export const DOC_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms', 'api'];
+export const BLOG_DIRS = ['blog', 'announcements'];
+const POST_FOLDER = /^\d{4}-\d{2}-\d{2}-/;
+
+/**
+ * A node_modules of symlinks to the checkout's packages, without its `.cache`: a copy shares the installed
+ * packages but starts with empty build caches (Rspack's, the social cards'), as a fresh clone does.
+ */
+function linkNodeModules(from: string, to: string): void {
+  mkdirSync(to, {recursive: true});
+  for (const entry of readdirSync(from)) {
+    if (entry === '.cache') continue;
+    symlinkSync(path.join(from, entry), path.join(to, entry));
+  }
+}
+
+/** A copy of the checkout's tracked files (and the MCP server's bundle) in a fresh Git repository of one commit. */
+export function copyCheckout(repo: string, to: string): void {
+  rmSync(to, {recursive: true, force: true});
+  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(path.join(repo, file))) continue;
+    mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
+    cpSync(path.join(repo, file), path.join(to, file));
+  }
+  if (existsSync(path.join(repo, 'mcp/dist')))
+    cpSync(path.join(repo, 'mcp/dist'), path.join(to, 'mcp/dist'), {recursive: true});
+  linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
+  commitAll(to);
+}
+
+/** Makes `dir` a Git repository of one commit, so the build reads "last updated" dates as in a clone. */
+export function commitAll(dir: string): void {
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
+  if (!existsSync(path.join(dir, '.git'))) git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'bench copy', '--allow-empty');
+}
+
+/**
+ * Copies every guide, API page (generate them first) and post of `site` into it `copies - 1` more times under
+ * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/. Returns the number of Markdown files added.
+ */
+export function multiplyContent(site: string, copies: number): number {
+  let added = 0;
+  const count = (dir: string) =>
+    (readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file)).length;
+  for (let n = 2; n <= copies; n++) {
+    for (const dir of DOC_DIRS) {
+      cpSync(path.join(site, 'docs', dir), path.join(site, 'docs', `copy-${n}`, dir), {recursive: true});
+      added += count(path.join(site, 'docs', dir));
+    }
+    for (const blog of BLOG_DIRS) {
+      for (const post of readdirSync(path.join(site, blog)).filter((entry) => POST_FOLDER.test(entry))) {
+        if (/-copy-\d+$/.test(post)) continue;
+        cpSync(path.join(site, blog, post), path.join(site, blog, `${post}-copy-${n}`), {recursive: true});
+        added += 1;
+      }
+    }
+  }
+  return added;
+}
+
+/** Replaces what `pattern` matches in a file, failing when it matches nothing (the file changed shape). */
+export function editFile(file: string, pattern: RegExp, replacement: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!pattern.test(text)) throw new Error(`${file}: nothing matches ${pattern}, to set ${replacement}`);
+  writeFileSync(file, text.replace(pattern, replacement));
+}
+
+/** The site's components that stock Docusaurus lacks: their imports and their (self-closing) elements. */
+const OWN_COMPONENT_IMPORT = /^import \w+ from '@site\/src\/components\/[^']+';?\n/gm;
+const OWN_COMPONENT_ELEMENT = /<(ModelTable|ModelCatalogue|ToolFeatureNote|UnverifiedApiFacts)\b[^>]*\/>/g;
+
+/**
+ * The stock classic template (TypeScript) of create-docusaurus at `version`, from npm, over the Markdown of
+ * `site`: its docs/ and blog/ replaced by the site's guides and posts (announcements as posts of the one blog),
+ * without the site's four own components, which the template does not have. Config edits, each printed:
+ * served under /docs/ like the site, Markdown parsed as the site parses it (`format: 'detect'`), and broken
+ * links warned about, since the guides link to the API reference the template has no pages for.
+ */
+export function stockSiteOver(site: string, version: string, to: string, repo: string): string[] {
+  rmSync(to, {recursive: true, force: true});
+  mkdirSync(to, {recursive: true});
+  const packDir = path.join(to, '..', 'create-docusaurus');
+  mkdirSync(packDir, {recursive: true});
+  execFileSync('npm', ['pack', `create-docusaurus@${version}`, '--silent', '--pack-destination', packDir], {
+    stdio: 'ignore',
+  });
+  execFileSync('tar', ['xzf', `create-docusaurus-${version}.tgz`], {cwd: packDir});
+  for (const dir of ['templates/shared', 'templates/classic-typescript']) {
+    cpSync(path.join(packDir, 'package', dir), to, {recursive: true});
+  }
+  rmSync(path.join(to, 'docs'), {recursive: true, force: true});
+  rmSync(path.join(to, 'blog'), {recursive: true, force: true});
+  cpSync(path.join(site, 'docs'), path.join(to, 'docs'), {
+    recursive: true,
+    // The generated API pages are made of the site's own components.
+    filter: (source) => !path.relative(path.join(site, 'docs'), source).split(path.sep).includes('api'),
+  });
+  cpSync(path.join(site, 'blog'), path.join(to, 'blog'), {recursive: true});
+  for (const post of readdirSync(path.join(site, 'announcements')).filter((entry) => POST_FOLDER.test(entry))) {
+    const [date] = post.match(/^\d{4}-\d{2}-\d{2}/)!;
+    cpSync(path.join(site, 'announcements', post), path.join(to, 'blog', `${date}-announcement${post.slice(10)}`), {
+      recursive: true,
+    });
+  }
+  const tags = (dir: string) => (parseYaml(readFileSync(path.join(dir, 'tags.yml'), 'utf8')) ?? {}) as object;
+  writeFileSync(
+    path.join(to, 'blog', 'tags.yml'),
+    stringifyYaml({...tags(path.join(site, 'announcements')), ...tags(path.join(site, 'blog'))}),
+  );
+  const mdxFiles = ['docs', 'blog'].flatMap((dir) =>
+    (readdirSync(path.join(to, dir), {recursive: true}) as string[])
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => path.join(to, dir, file)),
+  );
+  for (const full of mdxFiles) {
+    const text = readFileSync(full, 'utf8');
+    writeFileSync(full, text.replace(OWN_COMPONENT_IMPORT, '').replace(OWN_COMPONENT_ELEMENT, ''));
+  }
+  const config = path.join(to, 'docusaurus.config.ts');
+  const edits: [RegExp, string][] = [
+    [/baseUrl: '\/',/, "baseUrl: '/docs/',"],
+    [/onBrokenLinks: 'throw',/, "onBrokenLinks: 'warn',\n  markdown: {format: 'detect'},"],
+  ];
+  for (const [pattern, replacement] of edits) editFile(config, pattern, replacement);
+  linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
+  return [
+    `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts`,
+    '(not the generated API pages, made of our components), without ModelTable, ModelCatalogue, ToolFeatureNote and UnverifiedApiFacts',
+    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect'",
+  ];
+}
