@@ -66,3 +66,28 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   await expect(searchInput(page)).toHaveValue('');
   expect(errors).toEqual([]);
 });
+
+test('"See all N results" counts the hits of the query on screen, typed key by key after another search', async ({
+  page,
+  errors,
+}) => {
+  await gotoHydrated(page, 'Terms/privacy');
+  await page.keyboard.press('Control+k');
+  const input = searchInput(page);
+  await expect(input).toBeVisible(SLOW);
+  const seeAll = page.locator('.DocSearch-HitsFooter');
+  const count = async () => Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
+  const query = 'rate limits';
+  // The modal's first search: the query pasted whole, one search, its own count.
+  await input.fill(query);
+  await expect(seeAll).toBeVisible(SLOW);
+  await page.waitForLoadState('networkidle');
+  const pasted = await count();
+  expect(pasted).toBeGreaterThan(0);
+  // The same query typed key by key in the same modal runs a search a pause: the count is still its own.
+  await input.fill('');
+  await input.pressSequentially(query, {delay: 100});
+  await expect.poll(count, SLOW).toBe(pasted);
+  await expect(seeAll).toBeVisible();
+  expect(errors).toEqual([]);
+});
