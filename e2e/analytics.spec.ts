@@ -210,7 +210,8 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
     await expect(page).not.toHaveTitle(searchPageTitle);
     await pageSettled(page);
     await leave(page);
-    // The searches go with the 5 s wait or with the click; leaving the result's page sends the click and the second view.
+    // The searches go with the 5 s wait or with the click; leaving the result's page sends the click and the second
+    // view.
     const views = () =>
       sent
         .events()

@@ -13,7 +13,10 @@ import {recordScripts} from './support/scripts';
 // hydration and that code is highlighted after a client-side navigation cover
 // both paths.
 
-/** Records the scripts the page loads; the returned function reads those that carry Prism's bash grammar, the one that knows the word "shebang". */
+/**
+ * Records the scripts the page loads; the returned function reads those that carry Prism's bash grammar, the one that
+ * knows the word "shebang".
+ */
 function trackPrismScripts(page: Page): () => Promise<string[]> {
   const scripts = recordScripts(page);
   return async () => (await scripts()).filter(({body}) => body.includes('shebang')).map(({url}) => url);

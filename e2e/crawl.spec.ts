@@ -32,7 +32,10 @@ async function openCrawler(browser: Browser, site: ServedSite): Promise<Crawler>
   return {page, errors, cspViolations};
 }
 
-/** Per worker: the wall time of the page checks, the pages opened in the browser, and the parts axe and the layout checks take. */
+/**
+ * Per worker: the wall time of the page checks, the pages opened in the browser, and the parts axe and the layout
+ * checks take.
+ */
 type CrawlTiming = {
   started: number;
   pages: number;
@@ -186,7 +189,8 @@ test.describe('sitemap', () => {
     // Every page with markup of its own: axe here, or whole in another test.
     for (const page of axePlan.pages.filter(({ownMarkup}) => ownMarkup.length > 0))
       expect(axePlan.picked.has(page.relative) || axePlan.elsewhere.has(page.relative), page.relative).toBe(true);
-    // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in minified HTML.
+    // A table (and its scroll box), tabs, the catalogue component, an API page's tabs: what the picker must see in
+    // minified HTML.
     for (const [relative, markup] of [
       ['Features/Pinecone', 'table'],
       ['Models/OpenAI', 'tabs'],

@@ -4,7 +4,10 @@ import {openSearch, searchFor, shownHits} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
-/** The browser window that shows a page (Chromium's DevTools protocol): a new tab shares its opener's, a new window has its own. */
+/**
+ * The browser window that shows a page (Chromium's DevTools protocol): a new tab shares its opener's, a new window has
+ * its own.
+ */
 async function windowOf(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page);
   const {windowId} = await session.send('Browser.getWindowForTarget');

@@ -28,7 +28,8 @@ export function servedContentShape(buildDir: string, relative: string): string[]
   const walk = (element: ParsedElement, depth: number) => {
     if (classes(element).some((cls) => LEFT_OUT_CLASS.test(cls))) return;
     lines.push(shapeLine(depth, element.name, Object.entries(element.attribs)));
-    // isTag: elements, <script> and <style> alike (the parser types the last two apart), as the browser's DOM lists them.
+    // isTag: elements, <script> and <style> alike (the parser types the last two apart), as the browser's DOM lists
+    // them.
     for (const child of element.children) if (isTag(child)) walk(child, depth + 1);
   };
   for (const content of DomUtils.findAll((element) => classes(element).includes(CONTENT_CLASS), document.children))

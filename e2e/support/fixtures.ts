@@ -129,7 +129,10 @@ type TestFixtures = {
   searchMode: SearchMode;
   /** The served build of this test's search mode; `page.goto('Terms/privacy')` opens its pages. */
   site: ServedSite;
-  /** What `page` reported that a page of the site should not: console errors, uncaught exceptions, requests to other origins. */
+  /**
+   * What `page` reported that a page of the site should not: console errors, uncaught exceptions, requests to other
+   * origins.
+   */
   errors: string[];
 };
 type WorkerFixtures = {

@@ -3,12 +3,16 @@ import {layoutFaults} from './layoutFaults';
 
 /**
  * Small phone, phone, tablet, the narrowest desktop layout (997 px, where the
- * sidebar and table of contents appear), 1024, laptop and wide screen. Plain viewports without mobile emulation: with `isMobile` the layout
+ * sidebar and table of contents appear), 1024, laptop and wide screen. Plain viewports without mobile emulation: with
+ * `isMobile` the layout
  * viewport grows to fit the content and hides the overflow.
  */
 export const LAYOUT_WIDTHS = [320, 375, 768, 997, 1024, 1440, 1920] as const;
 
-/** Where the announcement bar changes shape: the narrowest phone, a phone, a tablet, both sides of the 997 px switch, a laptop. */
+/**
+ * Where the announcement bar changes shape: the narrowest phone, a phone, a tablet, both sides of the 997 px switch, a
+ * laptop.
+ */
 export const ANNOUNCEMENT_BAR_WIDTHS = [320, 375, 768, 996, 997, 1280] as const;
 
 /**

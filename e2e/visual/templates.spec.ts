@@ -9,7 +9,9 @@ import {MASKED, reachedKinds, VISUAL_KINDS, VISUAL_WIDTHS, viewportHeight} from 
 /** The command that writes (or rewrites) the baselines, named by every failure about a missing one. */
 const UPDATE_COMMAND = 'npm run test:visual -- --update-snapshots';
 
-/** A page's template: the classes on its <html>, less the plugin instance (the blog's and announcements' share theirs). */
+/**
+ * A page's template: the classes on its <html>, less the plugin instance (the blog's and announcements' share theirs).
+ */
 const templateOf = (buildDir: string, relative: string) =>
   planPage(buildDir, relative)
     .template.split(' ')

@@ -71,7 +71,9 @@ export class DocsSearch {
     });
   }
 
-  /** Starts loading the index without waiting, so the first search finds it ready; a failure is retried by that search. */
+  /**
+   * Starts loading the index without waiting, so the first search finds it ready; a failure is retried by that search.
+   */
   preload(): void {
     this.load().catch((error: unknown) => log(`preloading the search index failed: ${(error as Error).message}`));
   }

@@ -23,7 +23,9 @@ function toolError(message: string): CallToolResult {
 
 const EXPECTED_ERRORS = [SiteError, PagePathError, OperationLookupError, ModelDataError];
 
-/** A failed tool call as a tool error with the message only: expected failures as they are, others marked unexpected. */
+/**
+ * A failed tool call as a tool error with the message only: expected failures as they are, others marked unexpected.
+ */
 function failure(error: unknown): CallToolResult {
   if (EXPECTED_ERRORS.some((kind) => error instanceof kind)) return toolError((error as Error).message);
   return toolError(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`);

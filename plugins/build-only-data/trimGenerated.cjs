@@ -36,7 +36,8 @@ function trimSiteConfig(source) {
 }
 
 /**
- * One registry entry: `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path", require.resolveWeak("path")],`,
+ * One registry entry: `"name": [() => import(/* webpackChunkName: "name" *\/ "path"), "path",
+ * require.resolveWeak("path")],`,
  * on a line of its own; the last one is followed by the object's `};` on the same line.
  */
 const REGISTRY_ENTRY =

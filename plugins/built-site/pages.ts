@@ -12,7 +12,9 @@ export type BuiltPage = {
   /** The built HTML file, absolute. */
   file: string;
   html: string;
-  /** The page as hast. Shared by every step that reads the page: a step that changes part of it copies that part first. */
+  /**
+   * The page as hast. Shared by every step that reads the page: a step that changes part of it copies that part first.
+   */
   tree: Root;
 };
 

@@ -19,7 +19,9 @@ export type ContentFactsPluginOptions = {
 
 export type ContentProblem = {file: string; line: number; message: string};
 
-/** Every .md, .mdx and .json file under the given folders, but the skipped ones (a file given itself counts as it is). */
+/**
+ * Every .md, .mdx and .json file under the given folders, but the skipped ones (a file given itself counts as it is).
+ */
 export function contentFiles(siteDir: string, sources: readonly string[], skip: readonly string[] = []): string[] {
   const files: string[] = [];
   const walk = (relative: string) => {

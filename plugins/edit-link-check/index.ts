@@ -6,7 +6,9 @@ import type {BuiltPagesReader} from '../built-site/steps';
 import {editLinkProblems, editLinksIn} from './check';
 
 export type EditLinkCheckOptions = {
-  /** What every edit link starts with (https://host/owner/name/edit/main/), or undefined when no repository is known. */
+  /**
+   * What every edit link starts with (https://host/owner/name/edit/main/), or undefined when no repository is known.
+   */
   editBase: string | undefined;
 };
 

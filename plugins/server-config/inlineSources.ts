@@ -66,7 +66,8 @@ export function inlineSourcesOf(tree: Root, file: string, into: InlineSources): 
   }
 }
 
-// A <style> element with constant text, as the bundler writes it: React.createElement("style", null, "…") or jsx("style", {children: "…"}).
+// A <style> element with constant text, as the bundler writes it: React.createElement("style", null, "…") or
+// jsx("style", {children: "…"}).
 const BUNDLED_STYLE_ELEMENTS = [
   /createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g,
   /\("style",\{children:("(?:[^"\\]|\\.)*")\}\)/g,

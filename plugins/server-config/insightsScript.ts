@@ -22,7 +22,10 @@ export function insightsScriptUrl(source = readInsightsPlugin()): string {
   return `${match[3]}${match[2]}${match[4]}`;
 }
 
-/** The folder of the package `name` as a module in the folder of `from` resolves it (packages that export no package.json). */
+/**
+ * The folder of the package `name` as a module in the folder of `from` resolves it (packages that export no
+ * package.json).
+ */
 function packageDir(name: string, from: string): string {
   const marker = path.join('node_modules', name);
   const entry = createRequire(from).resolve(name);

@@ -52,7 +52,8 @@ describe('bad input fails early and names its cause', () => {
         expect(result.hasHint, `hint ${row.hint} on the next line? ${context}`).toBe(true);
         if (row.step === 'gen:api') expect(result.apiDocsUntouched, 'docs/api/ left as it was').toBe(true);
       },
-      // Past the longest step's own limit (the link check's whole-site build, 600 s in runRows.ts), which reports a hang.
+      // Past the longest step's own limit (the link check's whole-site build, 600 s in runRows.ts), which reports a
+      // hang.
       660_000,
     );
   }

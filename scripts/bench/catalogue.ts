@@ -123,7 +123,10 @@ type Result = {
   htmlGzip: number;
   scriptGzip: number;
   scriptFiles: number;
-  /** Per keystroke that painted the matching rows: milliseconds from the input event to that frame, and the main thread's CPU time in them. */
+  /**
+   * Per keystroke that painted the matching rows: milliseconds from the input event to that frame, and the main
+   * thread's CPU time in them.
+   */
   wall: number[];
   cpu: number[];
   /** Keystrokes measured, and those after which rows the filter hides were still painted. */

@@ -1,4 +1,7 @@
-/** The baseline of bench:social-cards: the Chromium-drawn card the site used before (one HTML page per card, screenshotted). Text is escaped, assets inline. */
+/**
+ * The baseline of bench:social-cards: the Chromium-drawn card the site used before (one HTML page per card,
+ * screenshotted). Text is escaped, assets inline.
+ */
 export function cardHtml({
   title,
   kicker,

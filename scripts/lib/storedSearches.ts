@@ -2,7 +2,9 @@
 export const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__apipie';
 export const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__apipie';
 
-/** Saved searches as DocSearch stores them (hits without their highlight results), for the tests and benches to seed. */
+/**
+ * Saved searches as DocSearch stores them (hits without their highlight results), for the tests and benches to seed.
+ */
 export function storedHits(prefix: string, count: number) {
   return Array.from({length: count}, (_, i) => ({
     objectID: `${prefix}-${i}`,

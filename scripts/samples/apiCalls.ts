@@ -36,7 +36,10 @@ export type ApiIndex = {
   unverified: UnverifiedOperation[];
   /** The error codes and types the description names. */
   errors: ErrorVocabulary;
-  /** The file an operation's upload example names (`post /v1/parser` → `contract.pdf`): what its API page's samples read. */
+  /**
+   * The file an operation's upload example names (`post /v1/parser` → `contract.pdf`): what its API page's samples
+   * read.
+   */
   uploadOf(operation: string): string | undefined;
 };
 

@@ -19,7 +19,9 @@ export type CurlCall = {
 /** What shell-quote puts in place of an expansion (`$VAR`, `$(...)`), so a word can say it expands. */
 const EXPANSION = '\u0000';
 
-/** Shell words of one command (shell-quote), with a flag for words that hold an expansion; an operator ends a word list. */
+/**
+ * Shell words of one command (shell-quote), with a flag for words that hold an expansion; an operator ends a word list.
+ */
 type Token = {text: string; expands: boolean} | {op: string};
 
 export function shellTokens(command: string): Token[] {
@@ -56,7 +58,10 @@ const valueFlags = new Set([
   '--retry',
 ]);
 
-/** The lines of a shell snippet that make up each command starting with a curl call: continued lines and open quotes joined. */
+/**
+ * The lines of a shell snippet that make up each command starting with a curl call: continued lines and open quotes
+ * joined.
+ */
 function curlCommands(shell: string): {line: number; command: string}[] {
   const commands: {line: number; command: string}[] = [];
   const lines = shell.split('\n');

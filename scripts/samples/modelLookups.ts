@@ -10,7 +10,10 @@ export type LookupProblem = {line: number; message: string};
 
 const SHAPE_HEDGE = 'hedges the model list\'s shape: GET /v1/models answers {"object": "list", "data": [...]}';
 
-/** Per language family: whether a line (with the next, as a hedge may take two) accepts both a bare list and the `{data}` object. */
+/**
+ * Per language family: whether a line (with the next, as a hedge may take two) accepts both a bare list and the
+ * `{data}` object.
+ */
 const shapeHedges: Record<string, (line: string, withNext: string) => boolean> = {
   // jq: `(.data? // .)`, `.data // .`
   shell: (line) => /\.data\??\s*\/\/\s*\.(?![\w[])/.test(line),

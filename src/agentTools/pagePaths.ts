@@ -67,7 +67,8 @@ export function pagePathOf(input: string, baseUrl: URL, aliases: readonly URL[] 
     if (!isUnder(url.pathname, site.pathname)) refuse(`${url.pathname} is outside ${site.pathname} on that site`);
     url = new URL(`./${url.pathname.slice(Math.min(url.pathname.length, site.pathname.length))}`, baseUrl);
   } else {
-    // A path: a site path when it starts with the base path (with or without its leading slash), else relative to the docs.
+    // A path: a site path when it starts with the base path (with or without its leading slash), else relative to the
+    // docs.
     const basePath = baseUrl.pathname;
     const asSitePath = pathPart.startsWith('/') ? pathPart : `/${pathPart}`;
     const relative = isUnder(asSitePath, basePath)

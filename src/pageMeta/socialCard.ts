@@ -4,7 +4,10 @@ export const CARD_HEIGHT = 630;
 /** Cards live under this folder of the site, at the page's own path. */
 export const CARD_DIR = 'img/cards';
 
-/** The site path of a page's card: /docs/Features/Routing → /docs/img/cards/Features/Routing.png (the home page: index.png). */
+/**
+ * The site path of a page's card: /docs/Features/Routing → /docs/img/cards/Features/Routing.png (the home page:
+ * index.png).
+ */
 export function cardPathOf(pathname: string, baseUrl: string): string {
   const relative = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname.replace(/^\//, '');
   const name = relative.replace(/(\.html)?\/*$/, '') || 'index';

@@ -53,7 +53,10 @@ export function webSite(publisher: Publisher, docsUrl: string): WithContext<WebS
   };
 }
 
-/** A guide is a TechArticle; a generated API operation page an APIReference. The publisher is named; the full Organization is in every page's head. */
+/**
+ * A guide is a TechArticle; a generated API operation page an APIReference. The publisher is named; the full
+ * Organization is in every page's head.
+ */
 export function article(
   type: 'TechArticle' | 'APIReference',
   page: ArticlePage,

@@ -17,7 +17,9 @@ export const TWIN_PAGES = [
   {path: 'Features/Routing', source: 'docs/Features/Routing.mdx'},
 ] as const;
 
-/** Pages whose HTML (and twin) report_docs_issue reads in the tests: guides, an API operation, a post, the home page. */
+/**
+ * Pages whose HTML (and twin) report_docs_issue reads in the tests: guides, an API operation, a post, the home page.
+ */
 export const HTML_PAGES = [
   '',
   'Features/Routing',

@@ -57,7 +57,9 @@ for source in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 
-/** The packages each Python sample imports beyond the standard library (null: it does not parse). One python3 for all. */
+/**
+ * The packages each Python sample imports beyond the standard library (null: it does not parse). One python3 for all.
+ */
 function pythonPackages(sources: readonly string[]): (string[] | null)[] {
   if (sources.length === 0) return [];
   const run = spawnSync('python3', ['-c', pythonImportLister], {input: JSON.stringify(sources), encoding: 'utf8'});

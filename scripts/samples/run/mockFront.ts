@@ -4,7 +4,10 @@ import {type OpenApiSpec, type Operation} from '../../openapi/loadSpec';
 import {undeclaredParts, type ApiIndex, type ApiRequest} from '../apiCalls';
 import {answerShapes, type AnswerFixture} from './answers';
 
-/** How the mock answers a run: the description's examples as Prism serves them, or those with every optional field left out. */
+/**
+ * How the mock answers a run: the description's examples as Prism serves them, or those with every optional field left
+ * out.
+ */
 export type AnswerMode = 'examples' | 'required-only';
 
 /** One request of a sample and what became of it. */

@@ -23,7 +23,8 @@ function isPageRoute(list: readonly Route[], pathname: string): boolean {
 
 /**
  * Tells agents where the Markdown versions are: a `rel="alternate"` link in
- * the head, beside a `rel="describedby"` link to llms.txt, and a note at the top of the content, rendered at build time.
+ * the head, beside a `rel="describedby"` link to llms.txt, and a note at the top of the content, rendered at build
+ * time.
  * The note is visually hidden and `aria-hidden`: screen reader users reach
  * the same Markdown through the Copy page menu, so they would hear it twice.
  * It holds no links, so nothing hidden can take focus.

@@ -16,7 +16,10 @@ export default function ModelSummary({vendor}: {vendor: string}): ReactNode {
   );
 }
 
-/** The Models overview's table of vendors: for each page, its ids and their limits, from the data, in the scroll box Markdown tables get. */
+/**
+ * The Models overview's table of vendors: for each page, its ids and their limits, from the data, in the scroll box
+ * Markdown tables get.
+ */
 export function VendorSummaryTable({notes}: {notes: Record<string, string>}): ReactNode {
   return (
     <WithModelData scope="summary:vendors" derive={vendorSummaries}>
