@@ -149,6 +149,19 @@ describe('built Markdown twins', () => {
     expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]/m);
   });
 
+  it("link no model id to the catalogue twin's rows, which it leaves out: vendor rows link models.json", () => {
+    const catalogueTwin = `${siteUrl}${twinUrlOf(`${site.baseUrl}Models/Catalogue`)}`;
+    const toRows = pages.flatMap((page) => {
+      const found: string[] = [];
+      visit(twinTreeOf(page), 'link', (node) => {
+        if (node.url.startsWith(`${catalogueTwin}#`)) found.push(node.url);
+      });
+      return found.length > 0 ? [{page, found}] : [];
+    });
+    expect(toRows).toEqual([]);
+    expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toContain(`| [\`gpt-4o\`](${siteUrl}${site.baseUrl}models.json) |`);
+  });
+
   it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
     const relative = pages.flatMap((page) => {
       const found: string[] = [];

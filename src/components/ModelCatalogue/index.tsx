@@ -191,14 +191,14 @@ function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
   useEffect(() => {
     if (interactive) store.set(filtersFromQuery(location.search));
   }, [interactive, location.search, store]);
-  // The browser scrolled to an id's anchor (/docs/Models/Catalogue#gpt-4-1) in the server's rows;
-  // the rows above it grow as they fill in, so the row is brought back into view once, then.
-  const [adopted] = useState(!interactive);
+  // The browser scrolled to an id's anchor (/docs/Models/Catalogue#gpt-4-1) in the server's rows,
+  // which grow as they fill in; after a client-side navigation, the rows came after the router's
+  // scroll. Either way the row is brought into view once, when its full row is first rendered.
   useEffect(() => {
-    if (!interactive || !adopted || !location.hash) return;
+    if (!interactive || !location.hash) return;
     const id = decodeURIComponent(location.hash.slice(1));
     if (rows.some((row) => row.id === id)) document.getElementById(id)?.scrollIntoView();
-    // Once, when the rows fill in: not when the filters change later.
+    // Once: not again when the filters change the query string.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [interactive]);
 
