@@ -80,32 +80,66 @@ const test = base.extend<{served: SharedPage; catalogue: SharedPage}>({
 });
 
 test.describe('model catalogue', () => {
+  // The server writes each id, with its anchor, and its vendor's name; the rest of each row comes
+  // with JavaScript (src/components/ModelCatalogue), and a note says where to find it.
   test.describe('without JavaScript', () => {
-    test('lists every id of the data, in the data order, each with its anchor', async ({served: {page}}) => {
+    test('lists every id of the data, in the data order, each with its anchor and vendor', async ({served: {page}}) => {
       expect(await shownIds(page)).toEqual(models.map((m) => m.id));
       await expect(page.locator('th[id="claude-3-5-sonnet"]')).toHaveCount(1);
       await expect(page.locator('th[id="gpt-4-1"]')).toHaveCount(1);
       await expect(page.getByTestId('catalogue-count')).toHaveText(
         `Showing ${models.length} of ${models.length} model ids.`,
       );
-    });
-
-    test('shows on each row where it comes from and when it was seen', async ({served: {page}}) => {
-      const seen = await page
-        .locator('[data-testid="model-catalogue"] tbody tr td:last-child')
-        .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
-      expect(seen).toHaveLength(models.length);
-      for (const text of seen) expect(text).toMatch(/^[RWTSL] \d{4}-\d{2}-\d{2}( \(\d+ variants\))?(; |$)/);
-      await expect(page.locator('tr[data-model="command-r"] td').last()).toHaveText(
-        'R 2025-03-11 (2 variants); S 2025-10-27 (3 variants)',
-      );
+      await expect(page.locator('[data-testid="model-catalogue"] thead th')).toHaveText(['Model id', 'Vendor']);
+      await expect(page.locator('tr[data-model="grok-2-1212"] td')).toHaveText('Grok');
+      await expect(page.locator('tr[data-model="o4-mini"] td')).toHaveText('OpenAI');
       await expect(page.locator('dl dt')).toHaveText(['R', 'S']);
     });
 
-    test('links each row to its vendor page', async ({served: {page}}) => {
-      await expect(page.locator('tr[data-model="grok-2-1212"] a')).toHaveAttribute('href', '/docs/Models/Grok');
-      await expect(page.locator('tr[data-model="o4-mini"] a')).toHaveAttribute('href', '/docs/Models/OpenAI');
+    test('says what the rows leave out and links each vendor page and models.json', async ({served: {page}}) => {
+      const note = page.getByTestId('catalogue-no-script');
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('Without JavaScript, this table lists each id with its vendor only');
+      const vendors = [...new Set(rows.flatMap((row) => (row.vendor ? [row.vendor.slug] : [])))];
+      expect(vendors.length).toBeGreaterThan(10);
+      const links = await note.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.sort()).toEqual([...vendors.map((slug) => `/docs/Models/${slug}`), '/docs/models.json'].sort());
+      // Every id with a vendor is on its vendor page, the others in models.json: every id stays reachable.
+      for (const slug of vendors) expect(vendorEntries(slug, models).length, slug).toBeGreaterThan(0);
     });
+
+    test("opens an id's anchor at its row", async ({browser, baseURL}) => {
+      const context = await browser.newContext({javaScriptEnabled: false, baseURL});
+      const page = await context.newPage();
+      const last = models[models.length - 1]!.id;
+      await page.goto(`${cataloguePath}#${last}`);
+      await expect(page.locator(`th[id="${last}"]`)).toBeInViewport();
+      await context.close();
+    });
+  });
+
+  test('fills in each row once interactive: vendor page, sources and when each was seen', async ({
+    catalogue: {page},
+  }) => {
+    await expect(page.getByTestId('catalogue-no-script')).toHaveCount(0);
+    await expect(page.locator('tr[data-model="grok-2-1212"] a')).toHaveAttribute('href', '/docs/Models/Grok');
+    await expect(page.locator('tr[data-model="o4-mini"] a')).toHaveAttribute('href', '/docs/Models/OpenAI');
+    const seen = await page
+      .locator('[data-testid="model-catalogue"] tbody tr td:last-child')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+    expect(seen).toHaveLength(models.length);
+    for (const text of seen) expect(text).toMatch(/^[RWTSL] \d{4}-\d{2}-\d{2}( \(\d+ variants\))?(; |$)/);
+    await expect(page.locator('tr[data-model="command-r"] td').last()).toHaveText(
+      'R 2025-03-11 (2 variants); S 2025-10-27 (3 variants)',
+    );
+  });
+
+  test("keeps an id's row in view as the rows fill in", async ({page, errors}) => {
+    const id = rows[Math.floor(rows.length * 0.8)]!.id;
+    await page.goto(`${cataloguePath}#${id}`);
+    await expect(page.locator('form[data-interactive]')).toHaveCount(1);
+    await expect(page.locator(`tr[data-model="${id}"] button`)).toBeInViewport();
+    expect(errors).toEqual([]);
   });
 
   test('narrows the rows as filters are set, and keeps them in the query string', async ({

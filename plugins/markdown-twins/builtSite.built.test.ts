@@ -149,6 +149,22 @@ describe('built Markdown twins', () => {
     expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]/m);
   });
 
+  // Vendor tables only: announcements link rows in their own Markdown, which their twins keep as written.
+  it("of vendor pages link no model id to the catalogue twin's rows, which it leaves out, but to models.json", () => {
+    const catalogueTwin = `${siteUrl}${twinUrlOf(`${site.baseUrl}Models/Catalogue`)}`;
+    const vendorPages = pages.filter((page) => page.startsWith(`${site.baseUrl}Models/`));
+    expect(vendorPages.length).toBeGreaterThan(10);
+    const toRows = vendorPages.flatMap((page) => {
+      const found: string[] = [];
+      visit(twinTreeOf(page), 'link', (node) => {
+        if (node.url.startsWith(`${catalogueTwin}#`)) found.push(node.url);
+      });
+      return found.length > 0 ? [{page, found}] : [];
+    });
+    expect(toRows).toEqual([]);
+    expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]\(https:\/\/[^)]+\/docs\/models\.json\) /m);
+  });
+
   it('link only absolutely (or to a fragment of themselves), so links survive a saved or quoted twin', () => {
     const relative = pages.flatMap((page) => {
       const found: string[] = [];

@@ -61,6 +61,18 @@ describe('htmlToMarkdown', () => {
     );
   });
 
+  it('points a link that names its twin target (data-twin-href) there, not to its page anchor', () => {
+    const html =
+      '<main><h1>T</h1><table><thead><tr><th>Model id</th></tr></thead><tbody><tr><th>' +
+      '<a href="/docs/Models/Catalogue#gpt-4o" data-twin-href="/docs/models.json"><code>gpt-4o</code></a>' +
+      '</th></tr></tbody></table><p><a href="/docs/Models/Catalogue#gpt-4o">row</a></p></main>';
+    const twin = convert(html);
+    expect(twin).toContain('| [`gpt-4o`](https://apipie.ai/docs/models.json) |');
+    expect(twin).not.toContain('data-twin-href');
+    // Without the attribute, a link keeps its anchor.
+    expect(twin).toContain('[row](https://apipie.ai/docs/Models/Catalogue.md#gpt-4o)');
+  });
+
   it('leaves out navigation, the TOC, buttons, heading anchors and the Copy page menu', () => {
     for (const chrome of [
       'Navbar',

@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {SKIP, visit} from 'unist-util-visit';
-import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_PROPERTY, TWIN_HREF_PROPERTY} from '../../src/markdownTwins/omit';
 import {absoluteUrlOf} from '../../src/markdownTwins/urls';
 import {parseHtml} from '../built-site/parseHtml';
 
@@ -186,9 +186,15 @@ function decodedPath(pathname: string): string {
 /**
  * A site link (root- or path-relative) as an absolute URL: a linked page's
  * twin when it has one (anchor kept), otherwise the file itself (downloads,
- * images). Fragments and links with a scheme stay as they are.
+ * images). Fragments and links with a scheme stay as they are. A link that names its twin's target
+ * (TWIN_HREF_ATTRIBUTE) goes there.
  */
 function absoluteLink(node: Element, attribute: 'href' | 'src', options: ConvertOptions) {
+  const twinHref = node.properties[TWIN_HREF_PROPERTY];
+  if (attribute === 'href' && typeof twinHref === 'string') {
+    node.properties.href = twinHref;
+    delete node.properties[TWIN_HREF_PROPERTY];
+  }
   const value = node.properties[attribute];
   if (typeof value !== 'string' || value === '' || value.startsWith('#') || HAS_SCHEME.test(value)) return;
   const url = new URL(value, absoluteUrlOf(options.siteUrl, options.pagePath));

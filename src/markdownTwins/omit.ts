@@ -6,3 +6,11 @@
 export const OMIT_FROM_TWIN_ATTRIBUTE = 'data-markdown-ignore';
 /** The same attribute as hast names it. */
 export const OMIT_FROM_TWIN_PROPERTY = 'dataMarkdownIgnore';
+
+/**
+ * On a link, where the Markdown twin points it instead: for a link to a part of a page that the
+ * target page's twin leaves out (a model id's row in the catalogue, whose twin has no table).
+ */
+export const TWIN_HREF_ATTRIBUTE = 'data-twin-href';
+/** The same attribute as hast names it. */
+export const TWIN_HREF_PROPERTY = 'dataTwinHref';

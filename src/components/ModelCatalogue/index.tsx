@@ -14,7 +14,7 @@ import {
 import {modelSources, sourceKeys} from '@site/data/modelSources';
 import {site} from '@site/config/site';
 import {WithModelEntries} from '../ModelData';
-import type {ModelEntry} from '@site/data/modelSchema';
+import {publishedModelsFile, type ModelEntry} from '@site/data/modelSchema';
 import {createFilterStore, type FilterStore} from './filterStore';
 import {
   filtersFromQuery,
@@ -73,9 +73,12 @@ function useAfterHydration(): boolean {
 
 /**
  * One model id. It re-renders only when it appears or disappears (its own subscription to the
- * filters) or when its id is copied; its cells are kept as they are when only `hidden` changes.
+ * filters), when its id is copied or when the page turns interactive; its cells are kept as they
+ * are when only `hidden` changes. Until then (in the server's HTML, and while React adopts it) a
+ * row holds its id, with its anchor, and its vendor's name only: all the rows in full would make
+ * the page too long for agents that read its HTML (page-size-html, e2e/afdocs.spec.ts).
  */
-const Row = memo(function Row({row, store}: {row: CatalogueRow; store: FilterStore}) {
+const Row = memo(function Row({row, store, full}: {row: CatalogueRow; store: FilterStore; full: boolean}) {
   const hidden = useSyncExternalStore(
     store.subscribe,
     () => store.hides(row),
@@ -83,6 +86,16 @@ const Row = memo(function Row({row, store}: {row: CatalogueRow; store: FilterSto
   );
   const [copied, setCopied] = useState(false);
   const cells = useMemo(() => {
+    if (!full) {
+      return (
+        <>
+          <th scope="row" id={row.id}>
+            <code>{row.id}</code>
+          </th>
+          <td>{row.vendor?.name ?? notRecorded}</td>
+        </>
+      );
+    }
     const copy = () =>
       void navigator.clipboard.writeText(row.id).then(() => {
         setCopied(true);
@@ -105,13 +118,38 @@ const Row = memo(function Row({row, store}: {row: CatalogueRow; store: FilterSto
         <td className={styles.seen}>{formatSightings(row.sightings)}</td>
       </>
     );
-  }, [row, copied]);
+  }, [row, copied, full]);
   return (
     <tr hidden={hidden} data-model={row.id}>
       {cells}
     </tr>
   );
 });
+
+/**
+ * What the page says where no script runs: the table holds ids and vendors only, and where the
+ * rest of each row is. React renders a noscript element's content on the server only.
+ */
+function WithoutScript({rows}: {rows: readonly CatalogueRow[]}) {
+  const vendors = [...new Map(rows.flatMap((row) => (row.vendor ? [[row.vendor.slug, row.vendor]] : []))).values()];
+  vendors.sort((a, b) => a.name.localeCompare(b.name));
+  return (
+    <noscript>
+      <p className={styles.noScript} data-testid="catalogue-no-script">
+        Without JavaScript, this table lists each id with its vendor only, and the filters do not work. Each
+        vendor&apos;s page lists its ids with their type, context, response limit, providers and sources:{' '}
+        {vendors.map((vendor, index) => (
+          <span key={vendor.slug}>
+            {index > 0 && ', '}
+            <a href={`${site.baseUrl}Models/${vendor.slug}`}>{vendor.name}</a>
+          </span>
+        ))}
+        . <a href={`${site.baseUrl}${publishedModelsFile}`}>models.json</a> has every id with all its data, those of no
+        vendor page too.
+      </p>
+    </noscript>
+  );
+}
 
 /** The keys of the sources the rows cite, with what each is. */
 function SourceLegend({rows}: {rows: readonly CatalogueRow[]}) {
@@ -153,6 +191,16 @@ function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
   useEffect(() => {
     if (interactive) store.set(filtersFromQuery(location.search));
   }, [interactive, location.search, store]);
+  // The browser scrolled to an id's anchor (/docs/Models/Catalogue#gpt-4-1) in the server's rows,
+  // which grow as they fill in; after a client-side navigation, the rows came after the router's
+  // scroll. Either way the row is brought into view once, when its full row is first rendered.
+  useEffect(() => {
+    if (!interactive || !location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (rows.some((row) => row.id === id)) document.getElementById(id)?.scrollIntoView();
+    // Once: not again when the filters change the query string.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interactive]);
 
   // Each change writes the filters into the address, so the view can be shared, with the History
   // API rather than the router: the router would re-render every component that reads the
@@ -171,7 +219,10 @@ function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
   const types = useMemo(() => [...new Set(rows.flatMap((r) => r.types))].sort(), [rows]);
   const ordered = useMemo(() => sortRows(rows, filters.sort), [rows, filters.sort]);
   // The same elements from one keystroke to the next, so React skips the rows that keep their state.
-  const body = useMemo(() => ordered.map((row) => <Row key={row.id} row={row} store={store} />), [ordered, store]);
+  const body = useMemo(
+    () => ordered.map((row) => <Row key={row.id} row={row} store={store} full={interactive} />),
+    [ordered, store, interactive],
+  );
   const legend = useMemo(() => <SourceLegend rows={rows} />, [rows]);
   const shown = useMemo(() => rows.filter(rowMatcher(filters)).length, [rows, filters]);
   const sortState =
@@ -235,25 +286,36 @@ function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
         </fieldset>
       </form>
       {legend}
+      <WithoutScript rows={rows} />
       <p className={styles.count} aria-live="polite" data-testid="catalogue-count">
         Showing {shown} of {rows.length} model ids.
       </p>
       <div className={styles.scroller}>
-        <table className={styles.table} data-testid="model-catalogue">
+        <table
+          className={interactive ? styles.table : `${styles.table} ${styles.idsOnly}`}
+          data-testid="model-catalogue"
+        >
           <caption>APIpie model ids, one row per id with what its sources record</caption>
           <thead>
-            <tr>
-              <th scope="col">Model id</th>
-              <th scope="col">Vendor</th>
-              <th scope="col">Providers</th>
-              <th scope="col">Type</th>
-              <th scope="col" aria-sort={sortState}>
-                Context (tokens)
-              </th>
-              <th scope="col">Max response (tokens)</th>
-              <th scope="col">Capabilities</th>
-              <th scope="col">Seen (source, date)</th>
-            </tr>
+            {interactive ? (
+              <tr>
+                <th scope="col">Model id</th>
+                <th scope="col">Vendor</th>
+                <th scope="col">Providers</th>
+                <th scope="col">Type</th>
+                <th scope="col" aria-sort={sortState}>
+                  Context (tokens)
+                </th>
+                <th scope="col">Max response (tokens)</th>
+                <th scope="col">Capabilities</th>
+                <th scope="col">Seen (source, date)</th>
+              </tr>
+            ) : (
+              <tr>
+                <th scope="col">Model id</th>
+                <th scope="col">Vendor</th>
+              </tr>
+            )}
           </thead>
           <tbody>{body}</tbody>
         </table>
@@ -263,8 +325,9 @@ function Catalogue({entries}: {entries: readonly ModelEntry[]}): ReactNode {
 }
 
 /**
- * Every entry of data/models.json in one table, one row per model id. The rows are rendered at
- * build time (readable without JavaScript and indexed by search); in the browser the filters
+ * Every entry of data/models.json in one table, one row per model id. Each id and its anchor are
+ * rendered at build time (readable without JavaScript and indexed by search), the rest of its row
+ * once the page is interactive; in the browser the filters
  * hide the rows that do not match and keep their state in the query string, so a filtered view
  * can be shared. The data comes with the page, not with the script (see ../ModelData).
  */

@@ -8,8 +8,13 @@ import {
   notRecorded,
   vendorEntries,
 } from '@site/data/catalogue';
-import type {ModelEntry} from '@site/data/modelSchema';
+import {publishedModelsFile, type ModelEntry} from '@site/data/modelSchema';
+import {site} from '@site/config/site';
+import {TWIN_HREF_ATTRIBUTE} from '@site/src/markdownTwins/omit';
 import {vendorPages} from '@site/data/vendorPages';
+
+/** The published model data, where a vendor twin's ids link. */
+const modelsFileHref = `${site.baseUrl}${publishedModelsFile}`;
 
 /** The Models page a ModelTable names; a misspelt vendor fails the build. */
 export function vendorPage(slug: string) {
@@ -50,7 +55,8 @@ export function VendorModelTable({vendor, entries}: {vendor: string; entries: re
         {rows.map((row) => (
           <tr key={row.id} data-model={row.id}>
             <th scope="row">
-              <a href={catalogueHref(row.id)}>
+              {/* The catalogue's twin has no rows: an agent reading this twin gets the id's data in models.json. */}
+              <a href={catalogueHref(row.id)} {...{[TWIN_HREF_ATTRIBUTE]: modelsFileHref}}>
                 <code>{row.id}</code>
               </a>
             </th>
