@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {WELL_KNOWN_FILES} from '../plugins/markdown-twins';
+import {ARD_URN, WELL_KNOWN_FILES} from '../plugins/markdown-twins';
 import {expect, test} from './support/fixtures';
 import {builtSiteOrigin} from './support/sitemap';
 
@@ -118,17 +118,26 @@ test.describe('discovery files', () => {
 
   test('ard.json names the MCP package, llms.txt and the OpenAPI description, with queries, all served', async () => {
     const manifest = JSON.parse((await get(root(WELL_KNOWN_FILES.ard))).text) as {
-      representativeQueries: string[];
-      entries: {identifier: string; mediaType: string; url: string; documentation?: string}[];
+      entries: {
+        identifier: string;
+        url: string;
+        representativeQueries: string[];
+        metadata?: {documentation?: string};
+      }[];
     };
-    expect(manifest.representativeQueries.length).toBeGreaterThanOrEqual(3);
     const byPath = new Map(manifest.entries.map((entry) => [new URL(entry.url).pathname, entry]));
     expect([...byPath.keys()]).toEqual(
       expect.arrayContaining(['/docs/mcp/apipie-docs-mcp.tgz', '/docs/llms.txt', '/docs/openapi.json']),
     );
-    for (const entry of manifest.entries) expect(entry.identifier).toMatch(/^urn:/);
+    for (const entry of manifest.entries) {
+      expect(entry.identifier).toMatch(ARD_URN);
+      expect(entry.representativeQueries.length).toBeGreaterThanOrEqual(2);
+    }
     await followAll(
-      manifest.entries.flatMap((entry) => [entry.url, ...(entry.documentation ? [entry.documentation] : [])]),
+      manifest.entries.flatMap((entry) => [
+        entry.url,
+        ...(entry.metadata?.documentation ? [entry.metadata.documentation] : []),
+      ]),
     );
   });
 });

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {discoveryFiles, sha256Digest, WELL_KNOWN_FILES, type DiscoveryInput} from './discovery';
+import {
+  ARD_SKILL_TYPE,
+  ARD_URN,
+  discoveryFiles,
+  sha256Digest,
+  WELL_KNOWN_FILES,
+  type DiscoveryInput,
+} from './discovery';
 
 const openapi = {
   info: {title: 'APIpie API', version: '1.0.0'},
@@ -47,7 +54,7 @@ const input: DiscoveryInput = {
     file: 'mcp/docs-mcp.tgz',
     page: 'MCP',
   },
-  representativeQueries: ['How do I authenticate?'],
+  representativeQueries: ['How do I authenticate?', 'Which models can I call?'],
 };
 
 const files = (changes: Partial<DiscoveryInput> = {}) =>
@@ -87,13 +94,40 @@ describe('discoveryFiles', () => {
 
   it('writes the ARD manifest naming the MCP package, llms.txt, the OpenAPI description and the skill', () => {
     const manifest = JSON.parse(files().get(WELL_KNOWN_FILES.ard)!);
-    expect(manifest.representativeQueries).toEqual(input.representativeQueries);
+    expect(manifest.entries[0].representativeQueries).toEqual(input.representativeQueries);
     expect(manifest.entries.map((entry: {url: string}) => entry.url)).toEqual([
       'https://docs.example/docs/mcp/docs-mcp.tgz',
       'https://docs.example/docs/llms.txt',
       'https://docs.example/docs/openapi.json',
       'https://docs.example/docs/.well-known/agent-skills/calling-the-apipie-api/SKILL.md',
     ]);
+  });
+
+  it("writes the ARD manifest as ARD's spec version 1.0 checks it", () => {
+    const manifest = JSON.parse(files().get(WELL_KNOWN_FILES.ard)!) as Record<string, unknown> & {
+      entries: Record<string, unknown>[];
+    };
+    // The manifest schema allows these three keys at the root and no others.
+    expect(Object.keys(manifest).sort()).toEqual(['entries', 'host', 'specVersion']);
+    expect(manifest.specVersion).toBe('1.0');
+    expect(manifest.host).toMatchObject({displayName: expect.any(String)});
+    for (const entry of manifest.entries) {
+      expect(entry.identifier, JSON.stringify(entry)).toMatch(ARD_URN);
+      expect(entry).toMatchObject({displayName: expect.any(String), type: expect.any(String)});
+      expect('url' in entry !== 'data' in entry, 'exactly one of url and data').toBe(true);
+      const queries = entry.representativeQueries as string[];
+      expect(queries.length).toBeGreaterThanOrEqual(2);
+      expect(queries.length).toBeLessThanOrEqual(5);
+      for (const value of Object.values((entry.metadata ?? {}) as Record<string, unknown>)) {
+        expect(['string', 'number', 'boolean']).toContain(typeof value);
+      }
+    }
+    expect(manifest.entries.map((entry) => entry.type)).toContain(ARD_SKILL_TYPE);
+    expect(new Set(manifest.entries.map((entry) => entry.identifier)).size).toBe(manifest.entries.length);
+  });
+
+  it('fails, naming the option, when the queries are not two to five', () => {
+    expect(() => files({representativeQueries: ['one']})).toThrow('representativeQueries: ARD takes two to five');
   });
 
   it('fails, naming the fact, when the OpenAPI description lacks one the skill states', () => {

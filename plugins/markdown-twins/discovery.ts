@@ -242,49 +242,74 @@ export function skillFile(): string {
   return `${WELL_KNOWN_DIR}agent-skills/${API_SKILL_NAME}/SKILL.md`;
 }
 
+/** What an ARD entry's `identifier` must look like: `urn:air:<publisher>:<namespace>:<name>`. */
+export const ARD_URN = /^urn:air:([a-zA-Z0-9.-]+)(?::([a-zA-Z0-9._:-]+))?:([a-zA-Z0-9._-]+)$/;
+
+/** The media type ARD gives an Agent Skills `SKILL.md`. */
+export const ARD_SKILL_TYPE = 'text/markdown; profile="urn:air:agent-skills"';
+
 /**
- * The Agentic Resource Discovery manifest. Its published form is an AI Catalog: `entries`, each
- * with a URN `identifier`, a `displayName`, a `mediaType` and a `url` to the resource; no schema of
- * the draft is available to this build, so this is the one place to bring it in line. The
- * representative queries go on the catalog and name what an agent would ask for.
+ * The Agentic Resource Discovery manifest, in the shape of ARD's spec version 1.0 (the manifest
+ * schema and conformance checks of the ards-project spec, which Lighthouse's Agentic Browsing
+ * audit runs): `specVersion`, a `host`, and `entries`, each with a domain-anchored URN
+ * `identifier`, a `displayName`, a media `type`, exactly one of `url` or `data`, and two to five
+ * `representativeQueries`. Anything else an entry says goes in `metadata`, whose values are
+ * strings. This is the one place to change when the draft does.
  */
 export function ardManifest(input: DiscoveryInput, skill: string): string {
   const docs = `${input.siteUrl}${input.baseUrl}`;
-  const host = new URL(input.siteUrl).host;
-  const urn = (kind: string, name: string) => `urn:${host}:${kind}:${name}`;
+  const urn = (name: string) => `urn:air:${new URL(input.siteUrl).hostname}:docs:${name}`;
+  const queries = input.representativeQueries;
+  if (queries.length < 2 || queries.length > 5) {
+    throw new Error(`representativeQueries: ARD takes two to five for an entry, and ${queries.length} are given`);
+  }
   return json({
-    specVersion: 'ard-draft',
-    publisher: {name: input.docsTitle, url: docs},
-    representativeQueries: input.representativeQueries,
+    specVersion: '1.0',
+    host: {displayName: input.docsTitle, documentationUrl: docs},
     entries: [
       {
-        identifier: urn('mcp-server', input.mcpPackage.name),
+        identifier: urn(input.mcpPackage.name),
         displayName: input.mcpPackage.name,
         description: input.mcpPackage.description,
-        mediaType: 'application/vnd.npm.install+gzip',
+        // An npm package tarball: the server runs where the agent runs, so there is no server card.
+        type: 'application/gzip',
         url: `${docs}${input.mcpPackage.file}`,
         version: input.mcpPackage.version,
-        documentation: `${docs}${input.mcpPackage.page}`,
-        install: `npm install --global ${docs}${input.mcpPackage.file}`,
+        representativeQueries: queries,
+        metadata: {
+          documentation: `${docs}${input.mcpPackage.page}`,
+          install: `npm install --global ${docs}${input.mcpPackage.file}`,
+        },
       },
       {
-        identifier: urn('llms-txt', 'docs'),
+        identifier: urn('llms-txt'),
         displayName: `${input.docsTitle}: llms.txt`,
-        mediaType: 'text/markdown',
+        description: 'Every page of the docs, linked to its Markdown version, with a line on each.',
+        type: 'text/markdown',
         url: `${docs}${input.llmsTxtFile}`,
+        representativeQueries: [
+          'Which pages do the APIpie docs have?',
+          'Where is the Markdown version of a docs page?',
+        ],
       },
       {
-        identifier: urn('openapi', 'api'),
+        identifier: urn('openapi'),
         displayName: `${input.openapi.info.title} ${input.openapi.info.version}`,
-        mediaType: 'application/vnd.oai.openapi+json',
+        description: 'The OpenAPI description of the APIpie API.',
+        type: 'application/vnd.oai.openapi+json',
         url: `${docs}${input.openapiFile}`,
+        representativeQueries: [
+          'Which parameters does the APIpie chat completions endpoint take?',
+          'Which endpoint lists the models APIpie offers?',
+        ],
       },
       {
-        identifier: urn('skill', API_SKILL_NAME),
+        identifier: urn(API_SKILL_NAME),
         displayName: 'Calling the APIpie API',
-        mediaType: 'text/markdown',
+        type: ARD_SKILL_TYPE,
         url: `${docs}${skillFile()}`,
-        digest: sha256Digest(skill),
+        representativeQueries: ['How do I call the APIpie API with my key?', 'Which model id do I send to APIpie?'],
+        metadata: {digest: sha256Digest(skill)},
       },
     ],
   });

@@ -12,7 +12,7 @@ import {sitePages, unlistedSections, type LlmsSection, type SectionRules, type S
 import {directiveLine, OPENAPI_HEADING} from './twinDocument';
 import {discoveryFiles, type DiscoveryInput} from './discovery';
 
-export {WELL_KNOWN_DIR, WELL_KNOWN_FILES, WELL_KNOWN_TYPES} from './discovery';
+export {ARD_URN, WELL_KNOWN_DIR, WELL_KNOWN_FILES, WELL_KNOWN_TYPES} from './discovery';
 
 export type MarkdownTwinsOptions = SectionRules & {
   /** H1 and blockquote of llms.txt. */
