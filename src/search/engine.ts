@@ -3,6 +3,7 @@ import {
   decodeWeight,
   fileNames,
   shardKey,
+  splitShardKey,
   type DocChunk,
   type EncodedRecord,
   type IndexManifest,
@@ -182,9 +183,22 @@ export class SearchEngine {
     return chunk;
   }
 
-  /** The shards holding terms that start like `term` (and, for typos, with its first two letters swapped). */
-  private async vocabulary(terms: readonly string[]): Promise<Vocabulary> {
-    const keys = new Set(terms.map(shardKey).filter((key) => this.shardNames.has(key)));
+  /**
+   * The keys of the shards holding `term`: its two-character shard or, where that is split, its
+   * three-character one; a `prefix` (the word being typed) of two characters needs every part.
+   */
+  private shardKeys(term: string, prefix: boolean): string[] {
+    const key = shardKey(term);
+    if (this.shardNames.has(key)) return [key];
+    if ([...term].length > 2 || !prefix) return [splitShardKey(term)];
+    return [...this.shardNames].filter((name) => name.length === key.length + 4 && name.startsWith(key));
+  }
+
+  /** The shards holding `terms` (and the terms that start like each of `prefixes`), merged. */
+  private async vocabulary(terms: readonly string[], prefixes: ReadonlySet<string> = new Set()): Promise<Vocabulary> {
+    const keys = new Set(
+      terms.flatMap((term) => this.shardKeys(term, prefixes.has(term))).filter((key) => this.shardNames.has(key)),
+    );
     const merged: Vocabulary = new Map();
     for (const shard of await Promise.all([...keys].map((key) => this.shard(key)))) {
       for (const [term, list] of shard) merged.set(term, list);
@@ -237,14 +251,25 @@ export class SearchEngine {
 
   /**
    * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
-   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then),
+   * and where its shard is split, the part of the words whose third letter is its fourth (a letter
+   * left in or two swapped there).
    */
-  private async queryVocabulary(kept: readonly QueryWord[], terms: readonly string[]): Promise<Vocabulary> {
-    const vocabulary = await this.vocabulary(terms);
-    const swapped = kept
-      .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
-      .map((word) => swapFirstTwo(word.term));
-    if (swapped.length > 0) for (const [term, list] of await this.vocabulary(swapped)) vocabulary.set(term, list);
+  private async queryVocabulary(
+    kept: readonly QueryWord[],
+    terms: readonly string[],
+    prefixes: ReadonlySet<string>,
+  ): Promise<Vocabulary> {
+    const vocabulary = await this.vocabulary(terms, prefixes);
+    const unknown = kept.filter((word) => this.exactTerms(word.term, vocabulary).length === 0);
+    const typoTerms = unknown.flatMap((word) => {
+      const chars = [...word.term];
+      return [
+        swapFirstTwo(word.term),
+        ...(chars.length > 3 ? [chars.slice(0, 2).join('') + chars.slice(3).join('')] : []),
+      ];
+    });
+    if (typoTerms.length > 0) for (const [term, list] of await this.vocabulary(typoTerms)) vocabulary.set(term, list);
     return vocabulary;
   }
 
@@ -278,12 +303,15 @@ export class SearchEngine {
     kept: readonly QueryWord[],
     keys: readonly string[],
     matchedGroups: readonly {to: string[][]}[],
-  ): {terms: string[]; pairs: string[]} {
+  ): {terms: string[]; pairs: string[]; prefixes: Set<string>} {
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
     const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...synonymTerms, ...pairs];
-    return {terms, pairs};
+    // The word being typed meets the terms it starts: it and its last part.
+    const last = kept.filter((word) => word.isLast);
+    const prefixes = new Set(last.flatMap((word) => [word.term, ...word.parts.slice(-1)]));
+    return {terms, pairs, prefixes};
   }
 
   /**
@@ -292,10 +320,14 @@ export class SearchEngine {
    */
   async warm(words: readonly QueryWord[]): Promise<void> {
     // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
-    const kept = this.keptWords(words).filter((word) => [...word.term].length > 1);
+    // Stop words are left out even when nothing else is typed yet: the words that follow count.
+    const kept = words.filter((word) => !STOP_WORDS.has(word.term) && [...word.term].length > 1);
     if (kept.length === 0) return;
     const keys = kept.map((word) => termKey(word.term));
-    await this.vocabulary(this.shardTerms(kept, keys, this.matchedSynonyms(keys)).terms);
+    const {terms, prefixes} = this.shardTerms(kept, keys, this.matchedSynonyms(keys));
+    // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
+    const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
+    await this.vocabulary(needed, prefixes);
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -304,8 +336,8 @@ export class SearchEngine {
     const keys = kept.map((word) => termKey(word.term));
 
     const matchedGroups = this.matchedSynonyms(keys);
-    const {terms, pairs} = this.shardTerms(kept, keys, matchedGroups);
-    const vocabulary = await this.queryVocabulary(kept, terms);
+    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, matchedGroups);
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];

@@ -6,7 +6,9 @@ import type {SynonymTable} from './synonyms';
  * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
  * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
- *   code points in hex) with, per term, the sections holding it and a weight per section. A term
+ *   code points in hex) with, per term, the sections holding it and a weight per section. A shard
+ *   larger than SHARD_SPLIT_BYTES is written as shards of the terms starting with the same three
+ *   characters instead (a two-character term's key ends in `0000`): a word typed names one of them. A term
  *   holding a space is a pair of neighbouring words in a section's name (analysis.ts, termPairs),
  *   in the shard of its first word, with weight 1: the engine reads only which sections hold it.
  * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
@@ -16,7 +18,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -89,6 +91,15 @@ export function shardKey(term: string): string {
     .slice(0, 2)
     .map((char) => char.codePointAt(0)!.toString(16).padStart(4, '0'))
     .join('');
+}
+
+/** Text of a two-character shard, in bytes of JSON, above which it is split by the terms' third character. */
+export const SHARD_SPLIT_BYTES = 6000;
+
+/** The key of a term's shard when its two-character shard is split: its first three characters (`0000` for none). */
+export function splitShardKey(term: string): string {
+  const third = [...term][2];
+  return shardKey(term) + (third === undefined ? '0000' : third.codePointAt(0)!.toString(16).padStart(4, '0'));
 }
 
 export const fileNames = {
