@@ -76,9 +76,17 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-function decodeRecord(header: DocChunk['pages'][string], siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
+/** What a record shares with its page: from the doc chunk's header and the meta file. */
+type PageFields = {
+  header: DocChunk['pages'][string];
+  lvl0: string;
+  facets: {language: string; docusaurus_tag: string; version: string | null};
+};
+
+function decodeRecord({header, lvl0, facets}: PageFields, siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
-  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords, pageRank] = header;
+  const [path, lvl1, keywords, pageRank] = header;
+  const {language, docusaurus_tag: docusaurusTag, version} = facets;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
   levels.forEach((text, i) => {
     hierarchy[`lvl${i + 2}` as 'lvl2'] = text ?? null;
@@ -665,8 +673,12 @@ export class SearchEngine {
     const n = this.chunkOf(section);
     const chunk = await this.chunk(n);
     const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
-    const header = chunk.pages[page]!;
-    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, record));
+    const fields: PageFields = {
+      header: chunk.pages[page]!,
+      lvl0: this.meta.groups[this.meta.pages[page]![4]]!,
+      facets: this.facetsOf(page),
+    };
+    return encoded.map((record) => decodeRecord(fields, this.manifest.siteUrl, record));
   }
 
   /** The section's records, and the one to show: the record that meets the most words, headings first. */

@@ -168,16 +168,7 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
 }
 
 function pageHeader(page: PageOutline): EncodedPageHeader {
-  return [
-    page.path,
-    page.lvl0,
-    page.lvl1,
-    page.language,
-    page.docusaurusTag,
-    page.version,
-    page.keywords,
-    pageRankOf(page),
-  ];
+  return [page.path, page.lvl1, page.keywords, pageRankOf(page)];
 }
 
 function encodeRecord(record: DocSearchRecord): EncodedRecord {

@@ -76,9 +76,11 @@ export function decodeWeight(weight: number): PostingWeight {
 export type EncodedAlias = [word: string, term: string];
 export type TermShard = (EncodedTerm | EncodedAlias)[];
 
-/** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
-/** A page: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords, page rank (pageOutline.ts, pageRankOf)]. */
-export type EncodedPageHeader = [string, string, string, string, string, string | null, string[], number];
+/**
+ * A page's fields shared by its records that the meta file does not hold (its group and facets):
+ * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)].
+ */
+export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
 export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
