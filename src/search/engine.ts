@@ -259,9 +259,8 @@ export class SearchEngine {
 
   /**
    * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
-   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then),
-   * and where its shard is split, the part of the words whose third letter is its fourth (a letter
-   * left in or two swapped there).
+   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   * Where a word's shard is split, its typos are looked for among the words sharing its first three letters.
    */
   private async queryVocabulary(
     kept: readonly QueryWord[],
@@ -269,15 +268,10 @@ export class SearchEngine {
     prefixes: ReadonlySet<string>,
   ): Promise<Vocabulary> {
     const vocabulary = await this.vocabulary(terms, prefixes);
-    const unknown = kept.filter((word) => this.exactTerms(word.term, vocabulary).length === 0);
-    const typoTerms = unknown.flatMap((word) => {
-      const chars = [...word.term];
-      return [
-        swapFirstTwo(word.term),
-        ...(chars.length > 3 ? [chars.slice(0, 2).join('') + chars.slice(3).join('')] : []),
-      ];
-    });
-    if (typoTerms.length > 0) for (const [term, list] of await this.vocabulary(typoTerms)) vocabulary.set(term, list);
+    const swapped = kept
+      .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
+      .map((word) => swapFirstTwo(word.term));
+    if (swapped.length > 0) for (const [term, list] of await this.vocabulary(swapped)) vocabulary.set(term, list);
     return vocabulary;
   }
 
