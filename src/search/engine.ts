@@ -123,6 +123,8 @@ export class SearchEngine {
   private readonly shardNames: Set<string>;
   private readonly pageOfSection: Int32Array;
   private readonly firstSection: Int32Array;
+  /** First section of each doc chunk. */
+  private readonly chunkStarts: Int32Array;
   /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
@@ -140,6 +142,8 @@ export class SearchEngine {
     this.pageOfSection = new Int32Array(files.manifest.sections);
     this.firstSection = new Int32Array(meta.pages.length);
     this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
+    this.chunkStarts = new Int32Array(meta.chunks.length);
+    for (let n = 1; n < meta.chunks.length; n++) this.chunkStarts[n] = this.chunkStarts[n - 1]! + meta.chunks[n - 1]!;
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
@@ -652,7 +656,7 @@ export class SearchEngine {
   }
 
   private chunkOf(section: number): number {
-    const starts = this.meta.chunks;
+    const starts = this.chunkStarts;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -666,7 +670,7 @@ export class SearchEngine {
   private async sectionRecords(section: number): Promise<DocSearchRecord[]> {
     const n = this.chunkOf(section);
     const chunk = await this.chunk(n);
-    const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
+    const [page, encoded] = chunk.sections[section - this.chunkStarts[n]!]!;
     const fields: PageFields = {
       header: chunk.pages[page]!,
       lvl0: this.meta.groups[this.meta.pages[page]![4]]!,

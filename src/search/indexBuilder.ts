@@ -274,7 +274,8 @@ export function buildIndexFiles({
     ]),
     facets,
     groups,
-    chunks: chunkStarts,
+    // Lengths, not starts: small numbers that repeat, which compress well however many pages there are.
+    chunks: chunkStarts.map((start, n) => (chunkStarts[n + 1] ?? sections.length) - start),
   };
 
   const bodies = new Map<string, string>();

@@ -43,7 +43,7 @@ export type IndexMeta = {
   pages: [number, number, number, number, number, number, 0 | 1][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
   groups: string[];
-  /** First section of each doc chunk. */
+  /** Sections in each doc chunk, in order (the first chunk starts at section 0). */
   chunks: number[];
 };
 
