@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {FacetFilter} from './engine';
+import {SearchEngine, type FacetFilter} from './engine';
+import {buildIndexFiles} from './indexBuilder';
+import {fileNames, splitShardKey} from './indexFormat';
 import {memoryEngine} from './memoryIndex';
 import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
@@ -424,3 +426,31 @@ function page(
     entries,
   };
 }
+
+describe('SearchEngine over split term shards', () => {
+  const queries = ['memory', 'memroy', 'streeming', 'strea', 'st', 'mem_session', 'session mem', 'privacy policy'];
+  const titles = async (engine: Promise<SearchEngine>, query: string) =>
+    (await (await engine).search(parseQuery(query), {length: 100})).matches.map(({record}) => record.objectID);
+
+  it('answers as the unsplit index does: words, typos, the word being typed and two letters of it', async () => {
+    const split = memoryEngine('https://apipie.ai', samplePages, {shardSplitBytes: 0});
+    for (const query of queries) expect(await titles(split, query), query).toEqual(await titles(opened, query));
+  });
+
+  it('fetches only the part of a split shard that a typed word names, and no shard for stop words', async () => {
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages, shardSplitBytes: 0});
+    const read: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    read.length = 0;
+    for (const prefix of ['h', 'ho', 'how', 'how t', 'how to', 'how to m', 'how to me', 'how to mem'])
+      await engine.warm(parseQuery(prefix));
+    // Stop words fetch nothing; two letters of a split shard's word wait for the third, which names one part.
+    expect(read).toEqual([fileNames.shard(splitShardKey('mem'), manifest.hash)]);
+  });
+});

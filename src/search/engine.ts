@@ -3,6 +3,7 @@ import {
   decodeWeight,
   fileNames,
   shardKey,
+  splitShardKey,
   type DocChunk,
   type EncodedRecord,
   type IndexManifest,
@@ -75,9 +76,17 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-function decodeRecord(header: DocChunk['pages'][string], siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
+/** What a record shares with its page: from the doc chunk's header and the meta file. */
+type PageFields = {
+  header: DocChunk['pages'][string];
+  lvl0: string;
+  facets: {language: string; docusaurus_tag: string; version: string | null};
+};
+
+function decodeRecord({header, lvl0, facets}: PageFields, siteUrl: string, encoded: EncodedRecord): DocSearchRecord {
   const [position, type, anchor, content, ...levels] = encoded;
-  const [path, lvl0, lvl1, language, docusaurusTag, version, keywords, pageRank] = header;
+  const [path, lvl1, keywords, pageRank] = header;
+  const {language, docusaurus_tag: docusaurusTag, version} = facets;
   const hierarchy: Hierarchy = emptyHierarchy(lvl0, lvl1);
   levels.forEach((text, i) => {
     hierarchy[`lvl${i + 2}` as 'lvl2'] = text ?? null;
@@ -114,6 +123,8 @@ export class SearchEngine {
   private readonly shardNames: Set<string>;
   private readonly pageOfSection: Int32Array;
   private readonly firstSection: Int32Array;
+  /** First section of each doc chunk. */
+  private readonly chunkStarts: Int32Array;
   /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
@@ -131,6 +142,8 @@ export class SearchEngine {
     this.pageOfSection = new Int32Array(files.manifest.sections);
     this.firstSection = new Int32Array(meta.pages.length);
     this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
+    this.chunkStarts = new Int32Array(meta.chunks.length);
+    for (let n = 1; n < meta.chunks.length; n++) this.chunkStarts[n] = this.chunkStarts[n - 1]! + meta.chunks[n - 1]!;
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
@@ -182,9 +195,22 @@ export class SearchEngine {
     return chunk;
   }
 
-  /** The shards holding terms that start like `term` (and, for typos, with its first two letters swapped). */
-  private async vocabulary(terms: readonly string[]): Promise<Vocabulary> {
-    const keys = new Set(terms.map(shardKey).filter((key) => this.shardNames.has(key)));
+  /**
+   * The keys of the shards holding `term`: its two-character shard or, where that is split, its
+   * three-character one; a `prefix` (the word being typed) of two characters needs every part.
+   */
+  private shardKeys(term: string, prefix: boolean): string[] {
+    const key = shardKey(term);
+    if (this.shardNames.has(key)) return [key];
+    if ([...term].length > 2 || !prefix) return [splitShardKey(term)];
+    return [...this.shardNames].filter((name) => name.length === key.length + 4 && name.startsWith(key));
+  }
+
+  /** The shards holding `terms` (and the terms that start like each of `prefixes`), merged. */
+  private async vocabulary(terms: readonly string[], prefixes: ReadonlySet<string> = new Set()): Promise<Vocabulary> {
+    const keys = new Set(
+      terms.flatMap((term) => this.shardKeys(term, prefixes.has(term))).filter((key) => this.shardNames.has(key)),
+    );
     const merged: Vocabulary = new Map();
     for (const shard of await Promise.all([...keys].map((key) => this.shard(key)))) {
       for (const [term, list] of shard) merged.set(term, list);
@@ -238,9 +264,14 @@ export class SearchEngine {
   /**
    * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
    * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   * Where a word's shard is split, its typos are looked for among the words sharing its first three letters.
    */
-  private async queryVocabulary(kept: readonly QueryWord[], terms: readonly string[]): Promise<Vocabulary> {
-    const vocabulary = await this.vocabulary(terms);
+  private async queryVocabulary(
+    kept: readonly QueryWord[],
+    terms: readonly string[],
+    prefixes: ReadonlySet<string>,
+  ): Promise<Vocabulary> {
+    const vocabulary = await this.vocabulary(terms, prefixes);
     const swapped = kept
       .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
       .map((word) => swapFirstTwo(word.term));
@@ -278,12 +309,15 @@ export class SearchEngine {
     kept: readonly QueryWord[],
     keys: readonly string[],
     matchedGroups: readonly {to: string[][]}[],
-  ): {terms: string[]; pairs: string[]} {
+  ): {terms: string[]; pairs: string[]; prefixes: Set<string>} {
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
     const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...synonymTerms, ...pairs];
-    return {terms, pairs};
+    // The word being typed meets the terms it starts: it and its last part.
+    const last = kept.filter((word) => word.isLast);
+    const prefixes = new Set(last.flatMap((word) => [word.term, ...word.parts.slice(-1)]));
+    return {terms, pairs, prefixes};
   }
 
   /**
@@ -292,10 +326,14 @@ export class SearchEngine {
    */
   async warm(words: readonly QueryWord[]): Promise<void> {
     // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
-    const kept = this.keptWords(words).filter((word) => [...word.term].length > 1);
+    // Stop words are left out even when nothing else is typed yet: the words that follow count.
+    const kept = words.filter((word) => !STOP_WORDS.has(word.term) && [...word.term].length > 1);
     if (kept.length === 0) return;
     const keys = kept.map((word) => termKey(word.term));
-    await this.vocabulary(this.shardTerms(kept, keys, this.matchedSynonyms(keys)).terms);
+    const {terms, prefixes} = this.shardTerms(kept, keys, this.matchedSynonyms(keys));
+    // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
+    const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
+    await this.vocabulary(needed, prefixes);
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -304,8 +342,8 @@ export class SearchEngine {
     const keys = kept.map((word) => termKey(word.term));
 
     const matchedGroups = this.matchedSynonyms(keys);
-    const {terms, pairs} = this.shardTerms(kept, keys, matchedGroups);
-    const vocabulary = await this.queryVocabulary(kept, terms);
+    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, matchedGroups);
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
@@ -618,7 +656,7 @@ export class SearchEngine {
   }
 
   private chunkOf(section: number): number {
-    const starts = this.meta.chunks;
+    const starts = this.chunkStarts;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -632,9 +670,13 @@ export class SearchEngine {
   private async sectionRecords(section: number): Promise<DocSearchRecord[]> {
     const n = this.chunkOf(section);
     const chunk = await this.chunk(n);
-    const [page, encoded] = chunk.sections[section - this.meta.chunks[n]!]!;
-    const header = chunk.pages[page]!;
-    return encoded.map((record) => decodeRecord(header, this.manifest.siteUrl, record));
+    const [page, encoded] = chunk.sections[section - this.chunkStarts[n]!]!;
+    const fields: PageFields = {
+      header: chunk.pages[page]!,
+      lvl0: this.meta.groups[this.meta.pages[page]![4]]!,
+      facets: this.facetsOf(page),
+    };
+    return encoded.map((record) => decodeRecord(fields, this.manifest.siteUrl, record));
   }
 
   /** The section's records, and the one to show: the record that meets the most words, headings first. */

@@ -6,6 +6,8 @@ import {
   encodeNamingWeight,
   INDEX_FORMAT,
   shardKey,
+  SHARD_SPLIT_BYTES,
+  splitShardKey,
   type DocChunk,
   type EncodedPageHeader,
   type EncodedRecord,
@@ -166,16 +168,7 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
 }
 
 function pageHeader(page: PageOutline): EncodedPageHeader {
-  return [
-    page.path,
-    page.lvl0,
-    page.lvl1,
-    page.language,
-    page.docusaurusTag,
-    page.version,
-    page.keywords,
-    pageRankOf(page),
-  ];
+  return [page.path, page.lvl1, page.keywords, pageRankOf(page)];
 }
 
 function encodeRecord(record: DocSearchRecord): EncodedRecord {
@@ -198,11 +191,14 @@ export function buildIndexFiles({
   pages,
   synonyms = [],
   ranking = defaultRanking,
+  shardSplitBytes = SHARD_SPLIT_BYTES,
 }: {
   siteUrl: string;
   pages: readonly PageOutline[];
   synonyms?: readonly SynonymGroup[];
   ranking?: Ranking;
+  /** A two-character shard's JSON longer than this is split by the third character (tests lower it). */
+  shardSplitBytes?: number;
 }): BuiltIndexFiles {
   const {sections, perPage, records} = sectionsOf(pages, siteUrl);
   const terms = postings(sections, ranking);
@@ -226,6 +222,17 @@ export function buildIndexFiles({
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = []));
     shard.push([word, term]);
+  }
+  // A two-character shard of many terms is split by their third character: a word fetches only its own part.
+  for (const [key, shard] of [...shards]) {
+    if (key.length !== 8 || JSON.stringify(shard).length <= shardSplitBytes) continue;
+    shards.delete(key);
+    for (const entry of shard) {
+      const subKey = splitShardKey(entry[0]);
+      let part = shards.get(subKey);
+      if (!part) shards.set(subKey, (part = []));
+      part.push(entry);
+    }
   }
 
   const chunks: DocChunk[] = [];
@@ -267,7 +274,8 @@ export function buildIndexFiles({
     ]),
     facets,
     groups,
-    chunks: chunkStarts,
+    // Lengths, not starts: small numbers that repeat, which compress well however many pages there are.
+    chunks: chunkStarts.map((start, n) => (chunkStarts[n + 1] ?? sections.length) - start),
   };
 
   const bodies = new Map<string, string>();

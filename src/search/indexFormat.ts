@@ -6,7 +6,9 @@ import type {SynonymTable} from './synonyms';
  * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
  * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
- *   code points in hex) with, per term, the sections holding it and a weight per section. A term
+ *   code points in hex) with, per term, the sections holding it and a weight per section. A shard
+ *   larger than SHARD_SPLIT_BYTES is written as shards of the terms starting with the same three
+ *   characters instead (a two-character term's key ends in `0000`): a word typed names one of them. A term
  *   holding a space is a pair of neighbouring words in a section's name (analysis.ts, termPairs),
  *   in the shard of its first word, with weight 1: the engine reads only which sections hold it.
  * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
@@ -16,7 +18,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 6;
+export const INDEX_FORMAT = 7;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -41,7 +43,7 @@ export type IndexMeta = {
   pages: [number, number, number, number, number, number, 0 | 1][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
   groups: string[];
-  /** First section of each doc chunk. */
+  /** Sections in each doc chunk, in order (the first chunk starts at section 0). */
   chunks: number[];
 };
 
@@ -74,9 +76,11 @@ export function decodeWeight(weight: number): PostingWeight {
 export type EncodedAlias = [word: string, term: string];
 export type TermShard = (EncodedTerm | EncodedAlias)[];
 
-/** A page's fields shared by its records: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords]. */
-/** A page: [path, lvl0, lvl1, language, docusaurus_tag, version, keywords, page rank (pageOutline.ts, pageRankOf)]. */
-export type EncodedPageHeader = [string, string, string, string, string, string | null, string[], number];
+/**
+ * A page's fields shared by its records that the meta file does not hold (its group and facets):
+ * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)].
+ */
+export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
 export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
@@ -89,6 +93,15 @@ export function shardKey(term: string): string {
     .slice(0, 2)
     .map((char) => char.codePointAt(0)!.toString(16).padStart(4, '0'))
     .join('');
+}
+
+/** Text of a two-character shard, in bytes of JSON, above which it is split by the terms' third character. */
+export const SHARD_SPLIT_BYTES = 6000;
+
+/** The key of a term's shard when its two-character shard is split: its first three characters (`0000` for none). */
+export function splitShardKey(term: string): string {
+  const third = [...term][2];
+  return shardKey(term) + (third === undefined ? '0000' : third.codePointAt(0)!.toString(16).padStart(4, '0'));
 }
 
 export const fileNames = {

@@ -11,7 +11,7 @@ import type {SynonymGroup} from './synonyms';
 export function memoryEngine(
   siteUrl: string,
   pages: readonly PageOutline[],
-  options: {synonyms?: readonly SynonymGroup[]; ranking?: Ranking} = {},
+  options: {synonyms?: readonly SynonymGroup[]; ranking?: Ranking; shardSplitBytes?: number} = {},
 ): Promise<SearchEngine> {
   const {manifest, files} = buildIndexFiles({siteUrl, pages, ...options});
   return SearchEngine.open({
