@@ -121,38 +121,6 @@ export default tseslint.config(
       'comments/max-width': ['error', {width: printWidth}],
     },
   },
-  // Files other changes are rewriting at the same time: the width rule is off for them until those
-  // changes land; then delete this block, so that what is left fails the lint.
-  {
-    files: [
-      'plugins/markdown-twins/index.ts',
-      'plugins/markdown-twins/pages.ts',
-      'src/components/ModelData/index.tsx',
-      'src/search/indexBuilder.ts',
-      'src/search/indexFormat.ts',
-      'src/search/indexLoader.ts',
-      'src/search/tokenize.ts',
-      'src/theme/SearchBar/keystrokeCapture.test.ts',
-    ],
-    rules: {'comments/max-width': 'off'},
-  },
-  {
-    files: ['scripts/bench/budgets.ts'],
-    rules: {'comments/max-width': 'off', 'comments/no-dated-figures': 'off'},
-  },
-  {
-    files: [
-      'src/search/errors.ts',
-      'src/theme/SearchBar/SearchModal.tsx',
-      'src/theme/SearchBar/snippetAttributes.ts',
-      'src/theme/SearchPage/algoliaLiteClient.ts',
-    ],
-    rules: {'comments/no-outside-references': 'off'},
-  },
-  {
-    files: ['src/search/ranking.ts'],
-    rules: {'comments/max-width': 'off', 'comments/no-outside-references': 'off'},
-  },
   {
     // Playwright reads a fixture's dependencies from its first parameter's pattern: one with none takes `{}`.
     files: ['e2e/**'],

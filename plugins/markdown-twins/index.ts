@@ -29,7 +29,9 @@ export type MarkdownTwinsOptions = SectionRules & {
   llmsTxtMaxChars: number;
   /** The production origin (https://apipie.ai). */
   productionUrl: string;
-  /** What the discovery files under `.well-known/` name besides the site's URL, llms.txt and the OpenAPI description. */
+  /**
+   * What the discovery files under `.well-known/` name besides the site's URL, llms.txt and the OpenAPI description.
+   */
   discovery: Omit<DiscoveryInput, 'siteUrl' | 'baseUrl' | 'openapi' | 'llmsTxtFile'>;
 };
 

@@ -155,7 +155,8 @@ export function unlistedSections(
     const blog = blogs.find((candidate) => `${route}/`.startsWith(candidate.basePath));
     const group = blog?.title ?? docsTitle;
     const heading = titleOf(route);
-    // "Announcements: page 2" is listed as "Announcements: page 2", the blog's front page as "Announcements: Latest posts".
+    // "Announcements: page 2" is listed as "Announcements: page 2", the blog's front page as "Announcements: Latest
+    // posts".
     const title =
       heading === group ? 'Latest posts' : heading.startsWith(`${group}: `) ? heading.slice(group.length + 2) : heading;
     // A tag's second list page has the first one's heading.

@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Spec §8: what a failed search says, in the modal and on the search page. */
+/** What a failed search says, in the modal and on the search page. */
 export const SEARCH_FAILURE_TEXTS = {
   titleText: 'Unable to fetch results',
   helpText: 'You might want to check your network connection.',

@@ -56,7 +56,9 @@ function sectionsOf(
   return {sections, perPage, records};
 }
 
-/** What names a section: its own heading (a page's title) and, for a page's own section, each of the page's keywords. */
+/**
+ * What names a section: its own heading (a page's title) and, for a page's own section, each of the page's keywords.
+ */
 function namesOf(section: Section): string[] {
   const own = section.records[0]!;
   return [headingText(own), ...own.keywords];

@@ -72,7 +72,9 @@ export function decodeWeight(weight: number): PostingWeight {
     headingTerms: (-weight % HEADING_TERMS_CAP) + 1,
   };
 }
-/** A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term]. */
+/**
+ * A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term].
+ */
 export type EncodedAlias = [word: string, term: string];
 export type TermShard = (EncodedTerm | EncodedAlias)[];
 

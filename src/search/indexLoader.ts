@@ -3,7 +3,10 @@ import {RetryError} from './errors';
 import {isManifest, MANIFEST_FORMAT_ERROR} from './indexFormat';
 
 export type IndexLoader = {
-  /** Resolves once the manifest and meta file are in and the engine can search; a failed load is retried on the next call. */
+  /**
+   * Resolves once the manifest and meta file are in and the engine can search; a failed load is retried on the next
+   * call.
+   */
   load: () => Promise<SearchEngine>;
   /** Starts loading without waiting, e.g. when the visitor reaches for the search button. */
   preload: () => void;

@@ -99,10 +99,13 @@ export const intentRanking = {
   >,
 };
 
-/** An API operation page's hits that yield to their guide's best hit score that hit's score times this: just below it. */
+/**
+ * An API operation page's hits that yield to their guide's best hit score that hit's score times this:
+ * just below it.
+ */
 export const GUIDE_YIELD = 0.999;
 
-/** The modal shows at most this many hits per group (lvl0): spec §9's "maximum 5 results per group". */
+/** The modal shows at most this many hits per group (lvl0), so one section cannot fill the screen. */
 export const MAX_RESULTS_PER_GROUP = 5;
 /** The hits a reader sees first in the modal without scrolling: what the ranking table and the bench judge. */
 export const FIRST_SCREEN = 5;

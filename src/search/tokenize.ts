@@ -66,7 +66,8 @@ const URL_PATH = /^(?:[a-z][a-z0-9+.-]*:\/\/)?[^/\s]+\.[^/\s]+\/(.+)$/;
 
 /**
  * The terms a text is indexed under: each word whole, plus its parts when it
- * is compound, plus the path of a URL (readers type `/v1/models`, pages write the whole URL). Same result as going through `words`, without the offsets,
+ * is compound, plus the path of a URL (readers type `/v1/models`, pages write the whole URL). Same result as going
+ * through `words`, without the offsets,
  * because indexing tokenizes every text of the site.
  */
 export function indexTerms(text: string): string[] {

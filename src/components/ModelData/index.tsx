@@ -11,7 +11,8 @@ import {publishedModelsFile, type ModelEntry, type ModelList} from '@site/data/m
  * there only), so no page ships it as script.
  */
 const bundled: ModelList | null = process.env.APIPIE_MODEL_DATA_BUNDLED
-  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import would put the data in every client bundle
+  ? // An import would put the data in every client bundle.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
     (require('@site/data/models.json') as ModelList)
   : null;
 

@@ -32,7 +32,7 @@ import {escapeStoredFields} from './transformItems';
 import {useNavigator} from './useNavigator';
 import '@docsearch/css/dist/modal.css';
 
-// Spec §9: at most 5 hits per group.
+// At most 5 hits per group, so one section cannot fill the screen.
 const MAX_RESULTS_PER_GROUP = 5;
 
 /** The local client for these settings (one per index and visit), or null when Algolia answers. */
@@ -64,7 +64,7 @@ export default function SearchModal({settings, container, initialQuery, onClose,
   const [failure, setFailure] = useState<Error | null>(null);
   const texts = useMemo(() => modalTranslations(translations.modal), []);
 
-  // Spec §9: snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens). Locally, the
+  // Snippets of 10 words, 5 on screens up to 768 px wide (as the modal opens). Locally, the
   // hits of a group past the modal's 5 are left out, so their records are never fetched.
   const indices = useMemo<DocSearchIndex[]>(
     () => [

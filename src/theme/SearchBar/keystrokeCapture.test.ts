@@ -3,7 +3,10 @@ import {captureKeystrokes, clip, MAX_QUERY_LENGTH} from './keystrokeCapture';
 
 type Listener = (event: unknown) => void;
 
-/** A window stand-in that dispatches key and paste events the way the browser would, and says which were kept from the page. */
+/**
+ * A window stand-in that dispatches key and paste events the way the browser would, and says which were kept from the
+ * page.
+ */
 function fakeWindow() {
   const listeners = new Map<string, Set<Listener>>();
   const dispatch = (type: string, event: Record<string, unknown>) => {

@@ -9,7 +9,7 @@ const SNIPPETED = [
   'content',
 ] as const;
 
-/** Spec §9: snippets of 10 words, 5 on narrow screens (DocSearch 4 and later ask for 15 everywhere). */
+/** Snippets of 10 words, 5 on narrow screens (DocSearch 4 and later ask for 15 everywhere). */
 export function snippetAttributes(narrow: boolean): string[] {
   const words = narrow ? 5 : 10;
   return SNIPPETED.map((attribute) => `${attribute}:${words}`);

@@ -17,7 +17,7 @@ import {withHitsPerPage, type Searchable} from './withHitsPerPage';
 import {reportSearchPageFailure} from './searchPageFailure';
 import {reportSearches} from '@site/src/analytics/reportSearches';
 
-// Spec §9: 20 hits a page, as in the modal; the stock page asks for 15.
+// 20 hits a page, as in the modal; the stock page asks for 15.
 const HITS_PER_PAGE = 20;
 
 /**
