@@ -1,5 +1,5 @@
-import type {Page} from '@playwright/test';
-import {expect, gotoHydrated, test} from './support/fixtures';
+import type {Page, Route} from '@playwright/test';
+import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 import {searchInput, shownHits} from './support/search';
 
 /**
@@ -55,12 +55,21 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   test.setTimeout(120_000);
   await gotoHydrated(page, 'Terms/privacy');
   await slowCpu(page);
+  // The modal's code is held until the reader has pressed Escape, so Escape comes while it loads
+  // however fast the machine is.
+  const held: Route[] = [];
+  await page.route('**/*.js', (route) => void held.push(route));
   await page.keyboard.press('Control+k');
   await page.keyboard.type('ab', {delay: KEY_DELAY_MS});
+  await expect.poll(() => held.length, SLOW).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
+  await page.unroute('**/*.js');
+  for (const route of held) await route.continue();
   // Once the modal's code is in, nothing opens; a new open starts empty.
   await page.waitForLoadState('networkidle');
+  await pageSettled(page);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeVisible(SLOW);
   await expect(searchInput(page)).toHaveValue('');
