@@ -58,12 +58,13 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   // The modal's code is held until the reader has pressed Escape, so Escape comes while it loads
   // however fast the machine is.
   const held: Route[] = [];
-  await page.route('**/*.js', (route) => void held.push(route));
+  let released = false;
+  await page.route('**/*.js', (route) => (released ? route.continue() : void held.push(route)));
   await page.keyboard.press('Control+k');
   await page.keyboard.type('ab', {delay: KEY_DELAY_MS});
   await expect.poll(() => held.length, SLOW).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
-  await page.unroute('**/*.js');
+  released = true;
   for (const route of held) await route.continue();
   // Once the modal's code is in, nothing opens; a new open starts empty.
   await page.waitForLoadState('networkidle');
