@@ -1,4 +1,5 @@
 import {execFileSync} from 'node:child_process';
+import {readChangeBaseEnv} from '../../config/env';
 
 /**
  * How far the suite goes: `npm test` runs a change run, `npm run test:full` (SUITE_SCOPE=full) the full run.
@@ -62,19 +63,13 @@ export function filesAmong(files: Iterable<string>, sources: readonly string[]):
 export type Change = {base: string; files: Set<string>} | {base: undefined; why: string};
 
 /**
- * The ref a change is compared with: SUITE_BASE when set; in a pull request's CI, the branch it
- * merges into (GITHUB_BASE_REF, fetched by the workflow); else `origin/main`.
- */
-export function baseRef(env: Record<string, string | undefined> = process.env): string {
-  return env.SUITE_BASE?.trim() || (env.GITHUB_BASE_REF ? `origin/${env.GITHUB_BASE_REF}` : 'origin/main');
-}
-
-/**
  * The files (repository paths) that differ between the working tree and where it left `ref`
  * (their merge base). No git, or no such ref (a source archive, a shallow clone): no change is
- * known, and a change run keeps to its sample.
+ * known, and a change run keeps to its sample. The default `ref` is the one the build's gate on
+ * removed pages compares with (config/env.ts: SUITE_BASE, a pull request's base branch, else
+ * origin/main).
  */
-export function changedFiles(ref = baseRef(), cwd = process.cwd()): Change {
+export function changedFiles(ref = readChangeBaseEnv().ref, cwd = process.cwd()): Change {
   const git = (...args: string[]) =>
     execFileSync('git', args, {cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe']}).trim();
   let base: string;
