@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {reportSearches} from './reportSearches';
-import {COLLECTOR_GLOBAL, type AnalyticsEvent} from './track';
+import {COLLECTOR_GLOBAL, type AnalyticsEvent} from '../../../src/analytics/track';
 
 type Answer = {results: {query: string; nbHits: number}[]};
 

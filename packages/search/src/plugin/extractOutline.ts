@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root} from 'hast';
-import {classesOf, findElement, findElements, isElement} from '../built-site/hast';
-import type {Entry, HeadingEntry, PageOutline} from '../../src/search/pageOutline';
+import {classesOf, findElement, findElements, isElement} from '../../../../plugins/built-site/hast';
+import type {Entry, HeadingEntry, PageOutline} from '../pageOutline';
 
 /** What the extractor needs to know about a page besides its HTML. */
 export type PageInfo = {

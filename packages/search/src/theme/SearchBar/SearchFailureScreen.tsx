@@ -1,6 +1,6 @@
 import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {SEARCH_FAILURE_TEXTS} from '@site/src/search/errors';
+import {SEARCH_FAILURE_TEXTS} from '../../errors';
 
 type Texts = {titleText?: string; helpText?: string};
 

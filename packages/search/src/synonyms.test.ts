@@ -44,7 +44,7 @@ describe('synonyms file', () => {
   });
 
   it("parses the site's own file", () => {
-    const source = readFileSync('src/search/synonyms.txt', 'utf8');
-    expect(parseSynonyms(source, 'src/search/synonyms.txt').length).toBeGreaterThan(10);
+    const source = readFileSync('packages/search/src/synonyms.txt', 'utf8');
+    expect(parseSynonyms(source, 'packages/search/src/synonyms.txt').length).toBeGreaterThan(10);
   });
 });

@@ -10,12 +10,12 @@
 import siteConfig from '@generated/docusaurus.config';
 // The real lite client, by a subpath the `algoliasearch/lite` alias does not catch.
 import {liteClient as algoliaLiteClient} from 'algoliasearch/dist/lite/builds/browser';
-import {guardSearchClient} from '@site/src/search/guardSearchClient';
-import {localSearch} from '@site/src/search/localSearch';
-import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {guardSearchClient} from '../../guardSearchClient';
+import {localSearch} from '../../localSearch';
+import {readSiteSearchSettings} from '../../siteSearchSettings';
 import {withHitsPerPage, type Searchable} from './withHitsPerPage';
 import {reportSearchPageFailure} from './searchPageFailure';
-import {reportSearches} from '@site/src/analytics/reportSearches';
+import {reportSearches} from '../../reportSearches';
 
 // 20 hits a page, as in the modal; the stock page asks for 15.
 const HITS_PER_PAGE = 20;

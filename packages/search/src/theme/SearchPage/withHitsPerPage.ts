@@ -1,4 +1,4 @@
-import {replaceSearch} from '@site/src/search/replaceSearch';
+import {replaceSearch} from '../../replaceSearch';
 
 /** Search requests in the legacy multi-query shape the stock search page sends. */
 type Request = {indexName: string; params?: Record<string, unknown>};

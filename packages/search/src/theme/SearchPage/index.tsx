@@ -3,8 +3,8 @@ import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {SEARCH_FAILURE_TEXTS} from '@site/src/search/errors';
-import {readSiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {SEARCH_FAILURE_TEXTS} from '../../errors';
+import {readSiteSearchSettings} from '../../siteSearchSettings';
 import {searchPageFailure, subscribeSearchPageFailure} from './searchPageFailure';
 import './styles.css';
 

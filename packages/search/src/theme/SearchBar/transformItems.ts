@@ -1,5 +1,5 @@
 import type {DocSearchHit} from '@docsearch/react';
-import {escapeHtml} from '@site/src/search/escapeHtml';
+import {escapeHtml} from '../../escapeHtml';
 
 const SHOWN_LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 

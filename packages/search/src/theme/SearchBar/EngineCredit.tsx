@@ -1,5 +1,5 @@
 import type {JSX} from 'react';
-import type {SearchEngineCredit} from '@site/src/search/siteSearchSettings';
+import type {SearchEngineCredit} from '../../siteSearchSettings';
 
 /**
  * The footer's "Search by" link when the local engine answers, in DocSearch's

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {pageRecords} from '../../src/search/pageOutline';
-import {parseHtml} from '../built-site/parseHtml';
+import {pageRecords} from '../pageOutline';
+import {parseHtml} from '../../../../plugins/built-site/parseHtml';
 import {extractOutline} from './extractOutline';
 import {renderSource} from './renderSource';
 

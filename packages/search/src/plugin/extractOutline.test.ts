@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pageRecords} from '../../src/search/pageOutline';
-import {parseHtml} from '../built-site/parseHtml';
+import {pageRecords} from '../pageOutline';
+import {parseHtml} from '../../../../plugins/built-site/parseHtml';
 import {extractOutline} from './extractOutline';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');

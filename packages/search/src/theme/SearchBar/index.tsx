@@ -21,7 +21,7 @@ import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {readSiteSearchSettings, type SiteSearchSettings} from '@site/src/search/siteSearchSettings';
+import {readSiteSearchSettings, type SiteSearchSettings} from '../../siteSearchSettings';
 import type SearchModalType from './SearchModal';
 import {captureKeystrokes, type KeystrokeCapture} from './keystrokeCapture';
 import {SearchButton} from './SearchButton';

@@ -2,10 +2,10 @@ import {mkdtemp, readdir, readFile, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {fileNames, INDEX_FORMAT} from '../../src/search/indexFormat';
-import {decodeOutlines} from '../../src/search/outlines';
-import {samplePages} from '../../src/search/fixtures/samplePages';
-import {parseSynonyms} from '../../src/search/synonyms';
+import {fileNames, INDEX_FORMAT} from '../indexFormat';
+import {decodeOutlines} from '../outlines';
+import {samplePages} from '../fixtures/samplePages';
+import {parseSynonyms} from '../synonyms';
 import {writeIndex} from './writeIndex';
 
 describe('writeIndex', () => {

@@ -1,5 +1,5 @@
-import {replaceSearch} from '@site/src/search/replaceSearch';
-import {track} from './track';
+import {replaceSearch} from './replaceSearch';
+import {track} from '../../../src/analytics/track';
 
 type Searchable = {search: (...args: never[]) => Promise<unknown>};
 type Response = {results?: {nbHits?: number; query?: string}[]};

@@ -1,16 +1,16 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {PageOutline} from '../../src/search/pageOutline';
-import {pagePathOf} from '../built-site/files';
-import {parseHtml} from '../built-site/parseHtml';
-import type {BuiltPagesReader} from '../built-site/steps';
+import type {PageOutline} from '../pageOutline';
+import {pagePathOf} from '../../../../plugins/built-site/files';
+import {parseHtml} from '../../../../plugins/built-site/parseHtml';
+import type {BuiltPagesReader} from '../../../../plugins/built-site/steps';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
 import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
-import {addToBundlerCacheVersion} from '../bundlerCache';
-import {parseSynonyms, type SynonymGroup} from '../../src/search/synonyms';
+import {addToBundlerCacheVersion} from '../../../../plugins/bundlerCache';
+import {parseSynonyms, type SynonymGroup} from '../synonyms';
 
 export type SearchIndexOptions = {
   /** Origin records' URLs start with, e.g. https://apipie.ai. */

@@ -8,7 +8,7 @@ import remarkRehype from 'remark-rehype';
 import {toHtml} from 'hast-util-to-html';
 import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Nodes, Parent, Root} from 'mdast';
-import {escapeHtml} from '../../src/search/escapeHtml';
+import {escapeHtml} from '../escapeHtml';
 
 /**
  * For `npm start`, where Docusaurus renders no HTML: turns a Markdown or MDX

@@ -1,10 +1,10 @@
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {MANIFEST_FILE} from '../../src/search/constants';
-import {buildIndexFiles} from '../../src/search/indexBuilder';
-import {INDEX_FILE, type IndexManifest} from '../../src/search/indexFormat';
-import type {PageOutline} from '../../src/search/pageOutline';
-import {unknownSynonyms, type SynonymGroup} from '../../src/search/synonyms';
+import {MANIFEST_FILE} from '../constants';
+import {buildIndexFiles} from '../indexBuilder';
+import {INDEX_FILE, type IndexManifest} from '../indexFormat';
+import type {PageOutline} from '../pageOutline';
+import {unknownSynonyms, type SynonymGroup} from '../synonyms';
 
 export type WrittenIndex = {manifest: IndexManifest; files: number; bytes: number};
 
