@@ -18,10 +18,8 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import table from '../../src/search/rankingTable.json';
-import {createIndexLoader} from '../../src/search/indexLoader';
-import {parseQuery} from '../../src/search/query';
-import {MANIFEST_PATH} from '../../src/search/constants';
+import table from 'apipie-docs-search/rankingTable.json';
+import {createIndexLoader, MANIFEST_PATH, parseQuery} from 'apipie-docs-search';
 import {startNginx} from '../lib/nginxServer';
 import {buildPackage} from '../../mcp/build.mjs';
 

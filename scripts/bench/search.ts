@@ -27,10 +27,9 @@ import {existsSync} from 'node:fs';
 import {mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import heldOut from '../../src/search/heldOutQueries.json';
-import table from '../../src/search/rankingTable.json';
-import {MANIFEST_PATH, BASE_PATH} from '../../src/search/constants';
-import {FIRST_SCREEN} from '../../src/search/ranking';
+import heldOut from 'apipie-docs-search/heldOutQueries.json';
+import table from 'apipie-docs-search/rankingTable.json';
+import {FIRST_SCREEN, MANIFEST_PATH} from 'apipie-docs-search';
 import {site} from '../../config/site';
 import {launchChromium} from '../lib/chromium';
 import {firstScreens, firstSearchBytes, keystrokeTimes, writeHarness, type EngineTarget} from './lib/harness/run';
@@ -39,6 +38,8 @@ import {placeOf, scoreRanking, type RankingCase, type RankingScore} from './lib/
 import {startStaticServer} from './lib/staticServer';
 import {median, percentile} from './lib/stats';
 import {buildTenfoldSite} from './lib/tenfoldSite';
+
+const BASE_PATH = site.baseUrl;
 
 const {values: args} = parseArgs({
   options: {

@@ -3,9 +3,6 @@
  * writes it, the clients that fetch it, the MCP server and the scripts.
  */
 
-/** The site's base URL path; config/site.ts takes it from here. */
-export const BASE_PATH = '/docs/';
-
 /** The folder under the base URL that holds the index. */
 export const INDEX_ROUTE = 'search-index';
 

@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {onSearchEvent, type SearchEvent} from './events';
 import {reportSearches} from './reportSearches';
-import {COLLECTOR_GLOBAL, type AnalyticsEvent} from '../../../src/analytics/track';
 
 type Answer = {results: {query: string; nbHits: number}[]};
 
@@ -15,18 +15,13 @@ function heldClient() {
   return {client, answer};
 }
 
-const tracked: AnalyticsEvent[] = [];
-const globals = globalThis as unknown as Record<string, unknown>;
-// track() calls the collector the page installs on window; set here, and removed so the next file in
-// this worker (Vitest shares modules and globals across files) sees no window.
+const tracked: SearchEvent[] = [];
+// Removed after the file, so the next file in this worker (Vitest shares modules across files) hears nothing.
+let stopListening: () => void;
 beforeAll(() => {
-  globals.window = globalThis;
-  globals[COLLECTOR_GLOBAL] = (event: AnalyticsEvent) => tracked.push(event);
+  stopListening = onSearchEvent((event) => tracked.push(event));
 });
-afterAll(() => {
-  delete globals.window;
-  delete globals[COLLECTOR_GLOBAL];
-});
+afterAll(() => stopListening());
 afterEach(() => {
   tracked.length = 0;
 });

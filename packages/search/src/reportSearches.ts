@@ -1,12 +1,12 @@
 import {replaceSearch} from './replaceSearch';
-import {track} from '../../../src/analytics/track';
+import {emitSearchEvent} from './events';
 
 type Searchable = {search: (...args: never[]) => Promise<unknown>};
 type Response = {results?: {nbHits?: number; query?: string}[]};
 
 /**
- * A search client that reports each answered query and its number of hits to
- * analytics (which keeps only the settled query: src/analytics/collector.ts).
+ * A search client that reports each answered query and its number of hits as
+ * a search event (a site's analytics may keep only the settled query).
  * Each search asked is reported first, so that a query answered before the
  * reader typed on does not settle; and only the answer to the newest search is
  * reported, as an older query's answer that arrives late was typed past too.
@@ -16,12 +16,12 @@ export function reportSearches<T extends Searchable>(client: T, mode: string): T
   let newest = 0;
   return replaceSearch(client, async (...args: unknown[]) => {
     const asked = ++newest;
-    track({name: 'search-asked'});
+    emitSearchEvent({name: 'search-asked'});
     const response = (await original(...args)) as Response;
     const first = response.results?.[0];
     const query = first?.query?.trim();
     if (query && asked === newest)
-      track({
+      emitSearchEvent({
         name: 'search',
         data: {query, hits: response.results!.reduce((sum, r) => sum + (r.nbHits ?? 0), 0), mode},
       });

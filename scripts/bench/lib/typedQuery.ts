@@ -4,7 +4,7 @@
  * engine's term shards at once, and only the prefixes the reader pauses at
  * for the settle time are searched (src/search/settleSearches.ts).
  */
-import {SETTLE_MS} from '../../../src/search/settleSearches';
+import {SETTLE_MS} from 'apipie-docs-search';
 
 /** The text in the box after each key of `query`, first key first (DocSearch asks nothing for a blank box). */
 export function typedPrefixes(query: string): string[] {

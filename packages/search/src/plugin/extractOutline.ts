@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root} from 'hast';
-import {classesOf, findElement, findElements, isElement} from '../../../../plugins/built-site/hast';
+import {classesOf, findElement, findElements, isElement} from './hast';
 import type {Entry, HeadingEntry, PageOutline} from '../pageOutline';
 
 /** What the extractor needs to know about a page besides its HTML. */
@@ -77,9 +77,9 @@ const idOf = (element: Element | undefined): string | null =>
   typeof element?.properties.id === 'string' ? element.properties.id : null;
 
 /**
- * Reads a rendered page (its tree: plugins/built-site parses each built page
- * once) the way the DocSearch crawler reads a Docusaurus site: the title from
- * the article's h1, headings h2 to h6 with their ids, text from paragraphs,
+ * Reads a rendered page (its tree, as the site's build steps parse it once)
+ * the way the DocSearch crawler reads a Docusaurus site: the title from the
+ * article's h1, headings h2 to h6 with their ids, text from paragraphs,
  * list items and table cells (a table row's first cell or row header labels
  * the rest, as a level-5 heading), facets from the docsearch meta tags.
  */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../pageOutline';
-import {parseHtml} from '../../../../plugins/built-site/parseHtml';
+import {parseHtml} from './parseHtml';
 import {extractOutline} from './extractOutline';
 import {renderSource} from './renderSource';
 

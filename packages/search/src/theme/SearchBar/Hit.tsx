@@ -1,6 +1,7 @@
-import type {JSX} from 'react';
+import {useContext, type JSX} from 'react';
 import type {HitComponentProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
+import {HitClickContext} from './hitClicks';
 
 /**
  * A hit: a real link to its url that is also its option in DocSearch's
@@ -10,11 +11,21 @@ import Link from '@docusaurus/Link';
  * navigates inside the app on a plain click; Ctrl/Cmd+click, Shift+click, the
  * middle button and the context menu are the browser's own. Enter and its
  * modifiers go through DocSearch's navigator (useNavigator). Out of the Tab
- * order: the keyboard moves through hits from the input, the combobox.
+ * order: the keyboard moves through hits from the input, the combobox. A
+ * click is also told to the modal (HitClickContext), which reports it.
  */
 export function Hit({hit, children, optionProps}: HitComponentProps): JSX.Element {
+  const onHitClick = useContext(HitClickContext);
   return (
-    <Link to={hit.url} {...optionProps} tabIndex={-1}>
+    <Link
+      to={hit.url}
+      {...optionProps}
+      onClick={(event) => {
+        optionProps?.onClick?.(event);
+        onHitClick(hit);
+      }}
+      tabIndex={-1}
+    >
       {children}
     </Link>
   );

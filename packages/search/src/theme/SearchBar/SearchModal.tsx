@@ -6,9 +6,15 @@
  * bundle. DocSearch's markup is fixed for accessibility and real links by
  * patches/@docsearch+react+5.2.0.patch (see patches/README.md).
  */
-import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchHit, DocSearchIndex, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchIndex,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  HitComponentProps,
+} from '@docsearch/react';
 import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
@@ -18,12 +24,14 @@ import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/clie
 import translations from '@theme/SearchTranslations';
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import {guardSearchClient} from '../../guardSearchClient';
+import {emitSearchEvent} from '../../events';
 import {reportSearches} from '../../reportSearches';
 import {localSearch, type LocalSearch} from '../../localSearch';
 import {settleSearches} from '../../settleSearches';
 import type {SiteSearchSettings} from '../../siteSearchSettings';
 import {EngineCredit} from './EngineCredit';
 import {Hit} from './Hit';
+import {HitClickContext} from './hitClicks';
 import {missingResultsUrl} from './missingResultsUrl';
 import {modalTranslations, SEARCH_BY_TEXT} from './modalTranslations';
 import SearchFailureScreen from './SearchFailureScreen';
@@ -91,10 +99,25 @@ export default function SearchModal({settings, container, initialQuery, onClose,
     [local, settings.mode, siteMetadata.docusaurusVersion],
   );
 
+  // The modal's input, for the query a clicked hit is reported with.
+  const inputRef = useRef<HTMLInputElement | null>(null);
   useEffect(() => {
     const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+    inputRef.current = input;
     if (input) onInputReady(input);
   }, [container, onInputReady]);
+
+  // DocSearch numbers the hits it lists from 0, in the order they are shown (`__autocomplete_id`).
+  const onHitClick = useCallback((hit: HitComponentProps['hit']) => {
+    emitSearchEvent({
+      name: 'search-click',
+      data: {
+        query: inputRef.current?.value ?? '',
+        position: (hit.__autocomplete_id ?? 0) + 1,
+        url: new URL(hit.url, window.location.href).pathname,
+      },
+    });
+  }, []);
 
   // Clearing the query leaves the failure behind: the start screen shows again.
   useEffect(() => {
@@ -134,7 +157,7 @@ export default function SearchModal({settings, container, initialQuery, onClose,
   const credit = settings.mode === 'local' ? settings.credit : null;
 
   return (
-    <>
+    <HitClickContext.Provider value={onHitClick}>
       {createPortal(
         <DocSearchModal
           appId={algolia.appId}
@@ -158,6 +181,6 @@ export default function SearchModal({settings, container, initialQuery, onClose,
         container,
       )}
       {failure && <SearchFailureScreen container={container} texts={texts.errorScreen ?? {}} />}
-    </>
+    </HitClickContext.Provider>
   );
 }
