@@ -17,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Where the dev server's index is written (plugins/search-index, under Docusaurus' generated files). */
+/** Where the dev server's index is written (the search package's plugin, under Docusaurus' generated files). */
 const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */

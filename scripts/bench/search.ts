@@ -4,9 +4,9 @@
  * other configuration, in one run, on today's site and on the 10× site
  * (the guides' rendered pages copied ten times; see lib/tenfoldSite.ts).
  * Both engines run in Chromium through the same page harness
- * (lib/harness/): ranking over src/search/rankingTable.json (success@1,
+ * (lib/harness/): ranking over the search package's rankingTable.json (success@1,
  * success@5, MRR on the first screen of five hits) and, on a second line, over
- * the held-out queries of src/search/heldOutQueries.json (written from the
+ * the held-out queries of its heldOutQueries.json (written from the
  * pages, never gated by a test, so ranking is not tuned to them), the bytes the first
  * search downloads (gzip, engine code included), and keystroke-to-results
  * median and p95. Then queries typed key by key as readers type them, at

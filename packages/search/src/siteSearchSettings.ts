@@ -20,7 +20,7 @@ export type LocalSearchSettings = CommonSettings & {
 };
 
 /**
- * The engine the modal's "Search by" credit names in place of Algolia (src/theme/SearchBar/EngineCredit),
+ * The engine the modal's "Search by" credit names in place of Algolia (theme/SearchBar/EngineCredit),
  * and where to read about it when the build knows its repository.
  */
 export type SearchEngineCredit = {name: string; url: string | undefined};

@@ -14,7 +14,7 @@ export type IndexablePage = {
   /**
    * An API operation page's guide, by its site path (`/docs/Features/Voices`): its front matter's
    * `api_guide`, the operation's externalDocs url (scripts/openapi/guides.ts). Search lets the
-   * operation page yield to it (src/search/engine.ts).
+   * operation page yield to it (../engine.ts).
    */
   guide: string | null;
   /** A legal page (tagged `legal` in its front matter: the agreements and policies), which search weighs by intent. */

@@ -1,6 +1,6 @@
 /**
- * The target of the `algoliasearch/lite` alias (set by plugins/search-index,
- * wired in config/search.ts). Why the alias exists: the stock SearchPage of
+ * The target of the `algoliasearch/lite` alias (set by this package's plugin,
+ * ../../plugin). Why the alias exists: the stock SearchPage of
  * theme-search-algolia builds its client with `liteClient` from
  * `algoliasearch/lite` and takes no client from outside. Wrapping the page
  * cannot reach that import, and ejecting it would copy ~500 lines; aliasing
