@@ -2,7 +2,7 @@ import {analyzeText, STOP_WORDS, termKey} from './analysis';
 import {indexTerms} from './tokenize';
 
 /**
- * Synonyms as authors write them in src/search/synonyms.txt, one group a line:
+ * Synonyms as authors write them in synonyms.txt, one group a line:
  *
  *   tts, text to speech            words and phrases that mean the same; each must be in the index
  *   redact, strip => anonymize     readers' words on the left find the right; the right must be in the index

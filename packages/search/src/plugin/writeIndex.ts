@@ -11,7 +11,7 @@ export type WrittenIndex = {manifest: IndexManifest; files: number; bytes: numbe
 export class SynonymError extends Error {}
 
 /**
- * Writes the split index (src/search/indexFormat.ts: content-hashed files,
+ * Writes the split index (../indexFormat.ts: content-hashed files,
  * so hosts may cache them forever) and `manifest.json` naming their hash,
  * removing index files of earlier runs. Stops when a synonym names a word
  * no page uses, naming the file and line.
