@@ -19,3 +19,5 @@ export {createIndexLoader, fetchIndexFiles, type IndexLoader} from './indexLoade
 export {SETTLE_MS} from './settleSearches';
 export {escapeHtml} from './escapeHtml';
 export * from './published';
+// The Algolia-shaped client over an engine, without the worker: Node (tests, stand-ins) uses it too.
+export * from './searchClient';
