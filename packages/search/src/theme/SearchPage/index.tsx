@@ -1,6 +1,7 @@
 import {useLayoutEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import SearchPage from '@theme-original/SearchPage';
+// The search page of the theme that first provides it (theme-search-algolia): @theme-original would name this one.
+import SearchPage from '@theme-init/SearchPage';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {SEARCH_FAILURE_TEXTS} from '../../errors';
