@@ -23,13 +23,23 @@ const scriptsOutsideLibAndE2e = {
   regex: rootFolder('(scripts(?!/lib/)|e2e)'),
   message: 'Tests outside scripts/ and e2e/ may import only the shared helpers in scripts/lib.',
 };
+// The search package (packages/search) is imported by its name and public entries (its package.json `exports`).
+const packageByPath = {
+  regex: `(${rootFolder('packages')})|^apipie-docs-search/(src|packages)/`,
+  message: 'Import the search package by name (apipie-docs-search, or an entry in its package.json exports).',
+};
+// The package takes what it needs from a site as plugin options and customFields, never by importing the site.
+const siteFromPackage = {
+  regex: '^(@site/|(\\.\\./)+)(config|src|plugins|mcp|data|scripts|e2e)(/|$)',
+  message: "The search package imports nothing of the site's: pass what it needs as plugin options or customFields.",
+};
 const react = {
   regex: '^(react|react-dom|@mdx-js/react)(/|$)',
   message: 'This code runs in Node or must stay testable there: no React.',
 };
 const docusaurus = {
   regex: '^(@theme|@theme-original|@theme-init|@generated|@docusaurus)/|^docusaurus-',
-  message: 'src/search imports nothing from Docusaurus, so ranking and responses are testable in plain Node.',
+  message: "The search package's engine imports nothing from Docusaurus, so it is testable in plain Node.",
 };
 // The docs MCP server bundles its own code and these shared modules into a plain Node package (mcp/build.mjs).
 const bundledReact = {
@@ -72,12 +82,19 @@ const boundary = (files, ...patterns) => [
   {
     files,
     ignores: [...tests, ...toolsAndTests],
-    rules: {'no-restricted-imports': restrict(scriptsAndE2e, generatedApiDocs, ...patterns)},
+    rules: {'no-restricted-imports': restrict(scriptsAndE2e, generatedApiDocs, packageByPath, ...patterns)},
   },
   {
-    files: files.flatMap((f) => tests.map((t) => (f.startsWith('**') ? t : `${f.replace(/\/\*\*$/, '')}/${t}`))),
+    // The tests of an area: under its folder, or beside the files of a `folder/*.ts` area.
+    files: files.flatMap((f) =>
+      f.endsWith('/*.ts')
+        ? [f.replace(/\*\.ts$/, '*.test.ts')]
+        : tests.map((t) => (f.startsWith('**') ? t : `${f.replace(/\/\*\*$/, '')}/${t}`)),
+    ),
     ignores: toolsAndTests,
-    rules: {'no-restricted-imports': restrict(scriptsOutsideLibAndE2e, generatedApiDocs, ...patterns)},
+    rules: {
+      'no-restricted-imports': restrict(scriptsOutsideLibAndE2e, generatedApiDocs, packageByPath, ...patterns),
+    },
   },
 ];
 
@@ -159,9 +176,11 @@ export default tseslint.config(
   // Import boundaries. Each block sets the whole list for its files (ESLint replaces, never merges, a rule's
   // options), so every area lists all that applies to it; its unit tests may also use scripts/lib.
   ...boundary(['**/*.{ts,tsx,mjs,js}']),
-  // The engine, index format and clients: plain TypeScript, tested in Node.
-  ...boundary(['src/search/**'], react, docusaurus),
-  // What the docs MCP server bundles besides src/search: its own code, page metadata and twin URLs.
+  // The search package: nothing of the site's. Its engine, index format and clients (the files at the top of
+  // src/ and its fixtures) are plain TypeScript, tested in Node; its plugin and theme use Docusaurus.
+  ...boundary(['packages/search/**'], siteFromPackage),
+  ...boundary(['packages/search/src/*.ts', 'packages/search/src/fixtures/**'], siteFromPackage, react, docusaurus),
+  // What the docs MCP server bundles besides the search package: its own code, page metadata and twin URLs.
   ...boundary(['mcp/src/**', 'src/pageMeta/**', 'src/markdownTwins/**'], bundledReact, bundledDocusaurus),
   ...boundary(['src/theme/**'], configFromTheme),
   ...boundary(['config/**'], react, docusaurusClient, clientCode),
@@ -179,10 +198,14 @@ export default tseslint.config(
     // scripts/ may read e2e's data fixtures (the spec's route table), not its test code.
     files: ['scripts/**'],
     rules: {
-      'no-restricted-imports': restrict({
+      'no-restricted-imports': restrict(packageByPath, {
         regex: '^(@site/|(\\.\\./)+)e2e/(?!fixtures/)',
         message: 'scripts/ may import only e2e/fixtures from e2e/.',
       }),
     },
+  },
+  {
+    files: ['e2e/**', 'playwright.config.ts'],
+    rules: {'no-restricted-imports': restrict(packageByPath)},
   },
 );

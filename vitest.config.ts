@@ -10,8 +10,8 @@ import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 //   waiting on them, so `npm test` runs it beside the other `source` tests rather than in their workers.
 // - `source`: every other `*.test.ts`.
 // `npx vitest run` runs every project, `source` and `bad-input` first; `--project <name>` runs one.
-const ALL_TESTS = '{config,src,scripts,plugins,data,mcp}/**/*.test.ts';
-const BUILT_TESTS = '{config,src,scripts,plugins,data,mcp}/**/*.built.test.ts';
+const ALL_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.test.ts';
+const BUILT_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.built.test.ts';
 const BAD_INPUT_TABLE = 'scripts/badInput/badInput.test.ts';
 
 /** What all projects share: site code imports itself as @site/..., components use the automatic JSX runtime. */

@@ -1,19 +1,18 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {SearchIndexOptions} from '../plugins/search-index';
+import type {SearchIndexOptions} from 'apipie-docs-search/node';
 import {searchConfig, SITE_SEARCH_README_PATH} from './search';
 import {site} from './site';
 
 describe('searchConfig', () => {
-  it('uses the local index by default, with the stock search page aliased to the site client', () => {
+  it('uses the local index by default', () => {
     const {settings, algolia, plugin} = searchConfig({mode: 'local'});
     expect(settings).toMatchObject({mode: 'local', indexName: 'apipie', manifestPath: 'search-index/manifest.json'});
     expect(settings.missingResultsIssueUrl).toMatch(/^https:\/\/github\.com\/.+\/issues\/new$/);
     expect(algolia).toMatchObject({contextualSearch: false, searchPagePath: 'search', indexName: 'apipie'});
     const options = (plugin as [unknown, SearchIndexOptions])[1];
     expect(options).toMatchObject({route: 'search-index', mode: 'local'});
-    expect(options.searchPageClientModule).toMatch(/src\/theme\/SearchPage\/algoliaLiteClient\.ts$/);
   });
 
   it("credits the site's own search, linking to its README in the site's own repository when known", () => {

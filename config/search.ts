@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
 import type {UserThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {INDEX_ROUTE, MANIFEST_PATH} from '../src/search/constants';
-import type {SiteSearchSettings} from '../src/search/siteSearchSettings';
-import searchIndexPlugin, {type SearchIndexOptions} from '../plugins/search-index';
+import {INDEX_ROUTE, MANIFEST_PATH} from 'apipie-docs-search';
+import type {SiteSearchSettings} from 'apipie-docs-search/client';
+import searchIndexPlugin, {type SearchIndexOptions} from 'apipie-docs-search/node';
 import {buildRepository} from './editLinks';
 import {readSearchEnv, type SearchEnv} from './env';
 import {site} from './site';
@@ -15,8 +15,8 @@ const LOCAL_INDEX_NAME = 'apipie';
 /** The local engine, as the modal's "Search by" credit names it: the site's own search. */
 const SITE_SEARCH_NAME = 'APIpie docs search';
 
-/** The credit's link: the README of the site's search, in the repository the site is built from. */
-export const SITE_SEARCH_README_PATH = 'src/search/README.md';
+/** The credit's link: the README of the search package, in the repository the site is built from. */
+export const SITE_SEARCH_README_PATH = 'packages/search/README.md';
 
 /** "Let us know." on the no-results screen opens a prefilled issue here. */
 const MISSING_RESULTS_ISSUE_URL = `${site.docsRepoUrl}/issues/new`;
@@ -58,12 +58,12 @@ export function searchConfig(env: SearchEnv, sourceRepositoryUrl?: string) {
     docsLvl0: 'Docs',
     language: 'en',
     mode: hosted ? 'hosted' : 'local',
-    // The stock search page's `algoliasearch/lite` import: the local index or Algolia, with failures reported.
-    searchPageClientModule: path.join(__dirname, '../src/theme/SearchPage/algoliaLiteClient.ts'),
-    synonymsFile: path.join(__dirname, '../src/search/synonyms.txt'),
+    // Named by its path in this checkout, so a copy of the site (the bad-input table's) builds with its own.
+    synonymsFile: path.join(__dirname, '../packages/search/src/synonyms.txt'),
   };
 
-  // Docusaurus types plugin options as unknown; these are checked by SearchIndexOptions above.
+  // The package's plugin builds the index and ships the SearchBar and SearchPage. Docusaurus types
+  // plugin options as unknown; these are checked by SearchIndexOptions above.
   const plugin: PluginConfig = [searchIndexPlugin as PluginModule, pluginOptions];
   return {settings, algolia, plugin};
 }

@@ -1,5 +1,3 @@
-import {BASE_PATH} from '../src/search/constants';
-
 /**
  * Product facts shared by every config piece. Values come from the product
  * fact sheet; nothing here reads the environment.
@@ -8,7 +6,8 @@ export const site = {
   title: 'APIpie',
   tagline: 'Take a Slice of the AI Pie',
   url: 'https://apipie.ai',
-  baseUrl: BASE_PATH,
+  /** The site's base URL path: the search index, the MCP server's default and the benches follow it. */
+  baseUrl: '/docs/',
   productHome: 'https://apipie.ai',
   dashboardUrl: 'https://apipie.ai/dashboard',
   registerUrl: 'https://apipie.ai/profile/auth/register',

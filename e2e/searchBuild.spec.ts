@@ -1,9 +1,8 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {hostedFixture} from '../scripts/lib/hostedFixture';
-import {readIndexPages} from '../src/search/builtIndex';
-import {MANIFEST_FILE} from '../src/search/constants';
-import {fileNames, INDEX_FILE, isManifest, type IndexManifest} from '../src/search/indexFormat';
+import {readIndexPages} from 'apipie-docs-search/node';
+import {fileNames, INDEX_FILE, type IndexManifest, isManifest, MANIFEST_FILE} from 'apipie-docs-search';
 import {expect, test} from './support/fixtures';
 import {HOSTED_BUILD_DIR, LOCAL_BUILD_DIR} from './support/servedBuilds';
 

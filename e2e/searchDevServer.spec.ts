@@ -2,10 +2,9 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
-import {readIndexDir, readIndexPages} from '../src/search/builtIndex';
-import {SearchEngine} from '../src/search/engine';
+import {readIndexDir, readIndexPages} from 'apipie-docs-search/node';
+import {parseQuery, SearchEngine} from 'apipie-docs-search';
 import {FULL_RUN_TAG} from '../scripts/lib/suiteScope';
-import {parseQuery} from '../src/search/query';
 import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
 import {openSearch, searchFor, shownHits} from './support/search';
 
@@ -18,7 +17,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Where the dev server's index is written (plugins/search-index, under Docusaurus' generated files). */
+/** Where the dev server's index is written (the search package's plugin, under Docusaurus' generated files). */
 const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {shardKey, splitShardKey} from '../src/search/indexFormat';
+import {shardKey, splitShardKey} from 'apipie-docs-search';
 import {expect, gotoHydrated, test} from './support/fixtures';
 import {openSearch, searchInput} from './support/search';
 

@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openBuiltEngine} from '../src/search/builtIndex';
-import {parseQuery} from '../src/search/query';
-import {words} from '../src/search/tokenize';
+import {openBuiltEngine} from 'apipie-docs-search/node';
+import {parseQuery, words} from 'apipie-docs-search';
 import {isMainBundle} from '../scripts/bench/pageWeight';
 import {expect, gotoHydrated, pageSettled} from './support/fixtures';
 import {recordScripts} from './support/scripts';

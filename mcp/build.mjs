@@ -1,5 +1,5 @@
 // Bundles the server into dist/cli.js. The site's search engine, query parser
-// and ranking (../src/search) are compiled in, since an installed package
+// and ranking (the apipie-docs-search workspace) are compiled in, since an installed package
 // cannot reach the repository's source; the SDK and zod stay dependencies.
 import {build} from 'esbuild';
 import {chmod, rm} from 'node:fs/promises';

@@ -1,6 +1,6 @@
 import type {Route} from '@playwright/test';
-import {openBuiltEngine} from '../../src/search/builtIndex';
-import {createLocalSearchClient} from '../../src/search/searchClient';
+import {openBuiltEngine} from 'apipie-docs-search/node';
+import {createLocalSearchClient} from 'apipie-docs-search';
 import {hostedFixture} from '../../scripts/lib/hostedFixture';
 
 /** The hosts of Algolia's search API: `page.route(ALGOLIA_HOSTS, fakeAlgolia(dir).handle)`. */

@@ -1,7 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openBuiltEngine} from '../../src/search/builtIndex';
-import {parseQuery} from '../../src/search/query';
-import {LEVELS} from '../../src/search/records';
+import {openBuiltEngine} from 'apipie-docs-search/node';
+import {LEVELS, parseQuery} from 'apipie-docs-search';
 import {test, expect, type SharedPage} from './fixtures';
 import {useSharedPage} from './sharedPage';
 

@@ -10,11 +10,9 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parseModels} from '../../src/agentTools/models';
 import {startNginx, type RunningServer, type ServedRequest} from '../../scripts/lib/nginxServer';
-import {openBuiltEngine} from '../../src/search/builtIndex';
-import {MANIFEST_PATH} from '../../src/search/constants';
-import type {SearchEngine} from '../../src/search/engine';
-import {parseQuery} from '../../src/search/query';
-import table from '../../src/search/rankingTable.json';
+import {openBuiltEngine} from 'apipie-docs-search/node';
+import {MANIFEST_PATH, parseQuery, type SearchEngine} from 'apipie-docs-search';
+import table from 'apipie-docs-search/rankingTable.json';
 import {buildPackage} from '../build.mjs';
 import {prepareTestSite, TWIN_PAGES, type TestSite} from './testing/testSite';
 

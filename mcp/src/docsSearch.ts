@@ -1,7 +1,13 @@
-import {INDEX_ROUTE, MANIFEST_PATH} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
-import {fileNames, isManifest, MANIFEST_FORMAT_ERROR} from '../../src/search/indexFormat';
-import {decodeOutlines} from '../../src/search/outlines';
+import {
+  decodeOutlines,
+  fileNames,
+  INDEX_ROUTE,
+  MANIFEST_PATH,
+  openPublishedIndex,
+  UnusableIndexError,
+  type PublishedIndex,
+  type SearchEngine,
+} from 'apipie-docs-search';
 import {log} from './log';
 import {pagePathOf} from '../../src/agentTools/pagePaths';
 import {searchHits} from '../../src/agentTools/searchHits';
@@ -13,15 +19,15 @@ import {SiteError, type SiteFetcher} from './siteFetcher';
 export type IndexedPage = {path: string; title: string; group: string};
 
 type LoadedIndex = {
-  hash: string;
+  published: PublishedIndex;
   engine: SearchEngine;
   /** Every page, for the page resources: read from the index's outlines file on first use. */
   pages: () => Promise<IndexedPage[]>;
 };
 
 /**
- * The site's own search (engine, query parsing and ranking from src/search)
- * over the published index. The manifest is revalidated with its ETag on
+ * The site's own search (engine, query parsing and ranking from the search
+ * package) over the published index. The manifest is revalidated with its ETag on
  * every search; the content-hashed index file is fetched again only when the
  * manifest names a new one.
  */
@@ -31,37 +37,27 @@ export class DocsSearch {
   constructor(private readonly fetcher: SiteFetcher) {
     const manifestUrl = fetcher.urlOf(MANIFEST_PATH);
     this.manifest = new RevalidatedJson(fetcher, manifestUrl, async (json, previous) => {
-      if (!isManifest(json)) {
-        throw new SiteError(
-          'invalid',
-          manifestUrl,
-          `The search manifest at ${manifestUrl} is unusable: ${MANIFEST_FORMAT_ERROR}.`,
-        );
-      }
-      if (previous?.hash === json.hash) return previous;
       // Index files are fetched as searches need them, like the site's own search does.
       const read = (name: string) => fetcher.json(fetcher.urlOf(`${INDEX_ROUTE}/${name}`));
-      let engine: SearchEngine;
+      let published: PublishedIndex;
       try {
-        engine = await SearchEngine.open({manifest: json, read});
+        published = await openPublishedIndex({manifestUrl, manifest: json, read, current: previous?.published});
       } catch (error) {
-        if (error instanceof SiteError) throw error;
-        throw new SiteError(
-          'invalid',
-          manifestUrl,
-          `The search index at ${manifestUrl} is unusable: ${(error as Error).message}.`,
-        );
+        if (error instanceof UnusableIndexError) throw new SiteError('invalid', manifestUrl, error.message);
+        throw error;
       }
+      if (previous && published === previous.published) return previous;
+      const hash = published.manifest.hash;
       let pages: Promise<IndexedPage[]> | null = null;
       const readPages = async () =>
-        decodeOutlines(await read(fileNames.outlines(json.hash))).pages.map((page) => ({
+        decodeOutlines(await read(fileNames.outlines(hash))).pages.map((page) => ({
           path: pagePathOf(page.path, fetcher.baseUrl),
           title: page.lvl1,
           group: page.lvl0,
         }));
       return {
-        hash: json.hash,
-        engine,
+        published,
+        engine: published.engine,
         pages: () =>
           (pages ??= readPages().catch((error: unknown) => {
             pages = null;

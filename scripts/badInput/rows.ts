@@ -55,7 +55,7 @@ const doc = 'docs/Features/Routing.mdx';
 const post = 'blog/2024-06-20-welcome/index.md';
 const redirects = 'config/redirects.ts';
 const models = 'data/models.json';
-const synonyms = 'src/search/synonyms.txt';
+const synonyms = 'packages/search/src/synonyms.txt';
 const fence = '```';
 
 /** Edits the OpenAPI description as data and writes it back in its own layout. */

@@ -73,7 +73,7 @@ const commands: Record<
 /**
  * Steps whose rows build the whole site (a cold bundler cache: the longest rows, some 100 s of CPU).
  * A change run leaves them to the full run (scripts/lib/suiteScope.ts): the faults they plant are
- * caught by code whose own unit tests run in every run (plugins/link-check, src/search/synonyms).
+ * caught by code whose own unit tests run in every run (plugins/link-check, the search package's synonyms).
  */
 export const WHOLE_SITE_STEPS: ReadonlySet<Step> = new Set(
   (Object.keys(commands) as Step[]).filter((step) => commands[step].together === 'whole-site build'),
@@ -88,7 +88,7 @@ const stopsAt: Record<Step, RegExp> = {
   'build: page gate': /^\[PERF\]\[KO\] Build > en > Load site - /m,
   // plugins/link-check runs in postBuild, before Docusaurus' own broken links checker.
   'build: link check': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
-  // plugins/search-index writes the index in postBuild, from the rendered pages.
+  // The search package's plugin writes the index in postBuild, from the rendered pages.
   'build: search index': /^\[PERF\]\[KO\] Build > en > postBuild\(\) - /m,
 };
 

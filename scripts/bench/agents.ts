@@ -1,11 +1,11 @@
 /**
  * What the docs MCP server saves an agent (npm run bench:agents): serves the last production build
- * and answers each task row of the search ranking table (src/search/rankingTable.json, the rows
+ * and answers each task row of the search ranking table (the search package's rankingTable.json, the rows
  * whose `why` calls the query a task) the way an agent would, twice:
  * - through the MCP tools, over stdio: `search_docs` with the query, then `read_page` with the
  *   first hit's Markdown URL. Counted: the characters of the tools' text answers (what the model
  *   reads) and the tool calls.
- * - by fetching HTML: the site's own search (src/search, in-process, as a browser tab runs it)
+ * - by fetching HTML: the site's own search (the search package, in-process, as a browser tab runs it)
  *   gives the same first hit, and the agent fetches that page's HTML. Counted: the characters of
  *   the HTML and the requests; the search index the site's search needs is fetched once, and shown
  *   on its own line.
@@ -18,10 +18,8 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import table from '../../src/search/rankingTable.json';
-import {createIndexLoader} from '../../src/search/indexLoader';
-import {parseQuery} from '../../src/search/query';
-import {MANIFEST_PATH} from '../../src/search/constants';
+import table from 'apipie-docs-search/rankingTable.json';
+import {createIndexLoader, MANIFEST_PATH, parseQuery} from 'apipie-docs-search';
 import {startNginx} from '../lib/nginxServer';
 import {buildPackage} from '../../mcp/build.mjs';
 

@@ -5,12 +5,9 @@ import {describe, expect, it} from 'vitest';
 import {SEARCH_FIRST_SEARCH} from './budgets';
 import {modalCodeFiles} from './lib/modalCode';
 import {settledPrefixes, typedPrefixes} from './lib/typedQuery';
-import {readBuiltIndex} from '../../src/search/builtIndex';
-import {INDEX_ROUTE, MANIFEST_FILE} from '../../src/search/constants';
-import {SearchEngine} from '../../src/search/engine';
-import {parseQuery} from '../../src/search/query';
-import {MAX_RESULTS_PER_GROUP} from '../../src/search/ranking';
-import table from '../../src/search/rankingTable.json';
+import {readBuiltIndex} from 'apipie-docs-search/node';
+import {INDEX_ROUTE, MANIFEST_FILE, MAX_RESULTS_PER_GROUP, parseQuery, SearchEngine} from 'apipie-docs-search';
+import table from 'apipie-docs-search/rankingTable.json';
 
 /**
  * What a reader's search downloads, typed key by key as in the modal, counted from `npm run build`'s

@@ -4,7 +4,7 @@
  * client over stdio: the first call of a fresh server (index fetch and engine
  * build included) and later calls. Beside it, the baseline measured in the
  * same run: the site's own search in-process, loading the same index over
- * HTTP with src/search's loader (what a browser tab does) and searching it.
+ * HTTP with the search package's loader (what a browser tab does) and searching it.
  * The server starts loading the index at start-up, so its first call waits
  * only for what is left of that load when the client asks.
  * Results go to bench-results/mcp.json and the console.
@@ -16,10 +16,8 @@ import {parseArgs} from 'node:util';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import table from '../../src/search/rankingTable.json';
-import {createIndexLoader} from '../../src/search/indexLoader';
-import {parseQuery} from '../../src/search/query';
-import {MANIFEST_PATH} from '../../src/search/constants';
+import table from 'apipie-docs-search/rankingTable.json';
+import {createIndexLoader, MANIFEST_PATH, parseQuery} from 'apipie-docs-search';
 import {startNginx} from '../lib/nginxServer';
 import {buildPackage} from '../../mcp/build.mjs';
 import {median, percentile} from './lib/stats';

@@ -4,9 +4,9 @@
  * other configuration, in one run, on today's site and on the 10× site
  * (the guides' rendered pages copied ten times; see lib/tenfoldSite.ts).
  * Both engines run in Chromium through the same page harness
- * (lib/harness/): ranking over src/search/rankingTable.json (success@1,
+ * (lib/harness/): ranking over the search package's rankingTable.json (success@1,
  * success@5, MRR on the first screen of five hits) and, on a second line, over
- * the held-out queries of src/search/heldOutQueries.json (written from the
+ * the held-out queries of its heldOutQueries.json (written from the
  * pages, never gated by a test, so ranking is not tuned to them), the bytes the first
  * search downloads (gzip, engine code included), and keystroke-to-results
  * median and p95. Then queries typed key by key as readers type them, at
@@ -27,10 +27,9 @@ import {existsSync} from 'node:fs';
 import {mkdir, rm, symlink, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import heldOut from '../../src/search/heldOutQueries.json';
-import table from '../../src/search/rankingTable.json';
-import {MANIFEST_PATH, BASE_PATH} from '../../src/search/constants';
-import {FIRST_SCREEN} from '../../src/search/ranking';
+import heldOut from 'apipie-docs-search/heldOutQueries.json';
+import table from 'apipie-docs-search/rankingTable.json';
+import {FIRST_SCREEN, MANIFEST_PATH} from 'apipie-docs-search';
 import {site} from '../../config/site';
 import {launchChromium} from '../lib/chromium';
 import {firstScreens, firstSearchBytes, keystrokeTimes, writeHarness, type EngineTarget} from './lib/harness/run';
@@ -39,6 +38,8 @@ import {placeOf, scoreRanking, type RankingCase, type RankingScore} from './lib/
 import {startStaticServer} from './lib/staticServer';
 import {median, percentile} from './lib/stats';
 import {buildTenfoldSite} from './lib/tenfoldSite';
+
+const BASE_PATH = site.baseUrl;
 
 const {values: args} = parseArgs({
   options: {

@@ -5,11 +5,31 @@ import {beforeAll, describe, expect, it} from 'vitest';
 // notes/layout.md's "who may import what", as eslint.config.mjs enforces it: each row lints one
 // in-memory import at a path in that area, so a rule that stops firing fails here.
 const rows: {file: string; source: string; allowed: boolean}[] = [
-  {file: 'src/search/probe.ts', source: 'react', allowed: false},
-  {file: 'src/search/probe.ts', source: '@docusaurus/useDocusaurusContext', allowed: false},
-  {file: 'src/search/probe.ts', source: '@theme/SearchBar', allowed: false},
-  {file: 'src/search/probe.ts', source: './engine', allowed: true},
-  {file: 'src/search/probe.test.ts', source: '../../scripts/lib/builtIndex', allowed: true},
+  {file: 'packages/search/src/probe.ts', source: 'react', allowed: false},
+  {file: 'packages/search/src/probe.ts', source: '@docusaurus/useDocusaurusContext', allowed: false},
+  {file: 'packages/search/src/probe.ts', source: '@theme/SearchBar', allowed: false},
+  {file: 'packages/search/src/probe.ts', source: './engine', allowed: true},
+  {file: 'packages/search/src/probe.test.ts', source: 'react', allowed: false},
+  {file: 'packages/search/src/probe.test.ts', source: '../../../scripts/lib/builtIndex', allowed: false},
+  {file: 'packages/search/src/theme/Probe/index.tsx', source: '@docusaurus/Link', allowed: true},
+  {file: 'packages/search/src/theme/Probe/index.tsx', source: '../../errors', allowed: true},
+  {file: 'packages/search/src/theme/Probe/index.tsx', source: '@site/config/site', allowed: false},
+  {file: 'packages/search/src/theme/Probe/index.tsx', source: '../../../../../src/analytics/track', allowed: false},
+  {file: 'packages/search/src/plugin/probe.ts', source: '@docusaurus/types', allowed: true},
+  {file: 'packages/search/src/plugin/probe.ts', source: '../../../../plugins/built-site/files', allowed: false},
+  {file: 'packages/search/src/plugin/probe.test.ts', source: '../../../../config/site', allowed: false},
+  {file: 'src/agentTools/probe.ts', source: 'apipie-docs-search', allowed: true},
+  {file: 'src/agentTools/probe.ts', source: '../../packages/search/src/engine', allowed: false},
+  {file: 'src/analytics/probe.ts', source: 'apipie-docs-search/events', allowed: true},
+  {file: 'src/analytics/probe.ts', source: '@site/packages/search/src/events', allowed: false},
+  {file: 'mcp/src/probe.ts', source: '../../packages/search/src/engine', allowed: false},
+  {file: 'mcp/src/probe.ts', source: 'apipie-docs-search/src/engine', allowed: false},
+  {file: 'config/probe.ts', source: 'apipie-docs-search/node', allowed: true},
+  {file: 'config/probe.ts', source: '../packages/search/src/plugin', allowed: false},
+  {file: 'scripts/probe/index.ts', source: '../../packages/search/src/builtIndex', allowed: false},
+  {file: 'scripts/probe/index.ts', source: 'apipie-docs-search/node', allowed: true},
+  {file: 'e2e/probe.spec.ts', source: '../packages/search/src/indexFormat', allowed: false},
+  {file: 'e2e/probe.spec.ts', source: 'apipie-docs-search', allowed: true},
   {file: 'src/components/Probe/index.tsx', source: '../../../e2e/support/site', allowed: false},
   {file: 'src/components/Probe/index.tsx', source: '@site/scripts/lib/builtIndex', allowed: false},
   {file: 'src/components/Probe/links.test.ts', source: '../../../scripts/lib/markdownFiles', allowed: true},
@@ -20,7 +40,6 @@ const rows: {file: string; source: string; allowed: boolean}[] = [
   {file: 'config/probe.ts', source: 'react', allowed: false},
   {file: 'config/probe.ts', source: '@docusaurus/Link', allowed: false},
   {file: 'config/probe.ts', source: '@docusaurus/types', allowed: true},
-  {file: 'config/probe.ts', source: '../src/search/indexFile', allowed: true},
   {file: 'docusaurus.config.ts', source: './plugins/redirect-check', allowed: false},
   {file: 'docusaurus.config.ts', source: './config/site', allowed: true},
   {file: 'plugins/probe/index.ts', source: '../../scripts/lib/builtIndex', allowed: false},
@@ -47,7 +66,7 @@ describe('import boundaries (eslint.config.mjs)', () => {
   // Loading the config, the parser and the plugins takes seconds on a busy machine: once, here.
   beforeAll(async () => {
     eslint = new ESLint({cwd: path.resolve(__dirname, '../..')});
-    await eslint.lintText('export {};\n', {filePath: 'src/search/probe.ts'});
+    await eslint.lintText('export {};\n', {filePath: 'packages/search/src/probe.ts'});
   });
 
   const boundaryErrors = async (file: string, source: string) => {

@@ -9,7 +9,7 @@ import {pointerTo, type SpecProblem} from './problems';
  * An operation's guide: the page of our own docs that explains what the operation does and calls it,
  * named by the operation's standard `externalDocs` ({url, description}) with the page's published URL.
  * The operation's page links it ("Guide: <title>"), and search lets the operation page yield to it on
- * questions that are not about the API surface (src/search/engine.ts).
+ * questions that are not about the API surface (the search package's engine.ts).
  */
 export type OperationGuide = {
   /** The guide's site path, e.g. /docs/Features/Voices. */

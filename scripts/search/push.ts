@@ -7,7 +7,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch} from 'algoliasearch';
 import {readAdminEnv} from '../../config/env';
-import {readBuiltRecords} from '../../src/search/builtIndex';
+import {readBuiltRecords} from 'apipie-docs-search/node';
 import {pushIndex} from './pushIndex';
 
 async function main() {

@@ -2,9 +2,8 @@ import {createServer, type IncomingMessage} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {algoliasearch} from 'algoliasearch';
-import {indexSettings} from '../../src/search/indexSettings';
-import {pageRecords} from '../../src/search/pageOutline';
-import {samplePages} from '../../src/search/fixtures/samplePages';
+import {indexSettings, pageRecords} from 'apipie-docs-search';
+import {samplePages} from 'apipie-docs-search/testing';
 import {pushIndex} from './pushIndex';
 
 type Seen = {method: string; path: string; headers: IncomingMessage['headers']; body: unknown};

@@ -1,6 +1,5 @@
 import type {Algoliasearch} from 'algoliasearch';
-import type {DocSearchRecord} from '../../src/search/records';
-import {indexSettings} from '../../src/search/indexSettings';
+import {type DocSearchRecord, indexSettings} from 'apipie-docs-search';
 
 export type PushResult = {records: number; indexName: string};
 

@@ -1,11 +1,8 @@
 /**
- * search_docs over the site's own engine and index (src/search), for the MCP
+ * search_docs over the site's own engine and index (the search package), for the MCP
  * server and the pages alike: the same query parsing, ranking and snippets.
  */
-import type {EngineMatch, SearchEngine} from '../search/engine';
-import {snippet} from '../search/highlight';
-import {parseQuery} from '../search/query';
-import {LEVELS} from '../search/records';
+import {LEVELS, parseQuery, snippet, type EngineMatch, type SearchEngine} from 'apipie-docs-search';
 import {pagePathOf, twinPathOf} from './pagePaths';
 import type {DocsHit} from './tools';
 

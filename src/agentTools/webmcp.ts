@@ -9,9 +9,13 @@
 import type {ModelContext} from '@mcp-b/webmcp-types';
 import {site} from '../../config/site';
 import {publishedModelsFile, type ModelEntry} from '../../data/modelSchema';
-import {INDEX_ROUTE, MANIFEST_PATH} from '../search/constants';
-import {SearchEngine} from '../search/engine';
-import {isManifest, MANIFEST_FORMAT_ERROR} from '../search/indexFormat';
+import {
+  INDEX_ROUTE,
+  MANIFEST_PATH,
+  openPublishedIndex,
+  UnusableIndexError,
+  type SearchEngine,
+} from 'apipie-docs-search';
 import {ModelDataError, parseModels} from './models';
 import {OperationLookupError, type OpenApiDocument} from './openapiOperations';
 import {acceptedPageForms, PagePathError, pagePathOf, twinPathOf} from './pagePaths';
@@ -88,13 +92,14 @@ class PublishedSite {
   }
 
   engine(): Promise<SearchEngine> {
-    return this.json(MANIFEST_PATH, async (manifest, url) => {
-      if (!isManifest(manifest))
-        throw new PageToolError(`The search manifest at ${url} is unusable: ${MANIFEST_FORMAT_ERROR}.`);
-      return SearchEngine.open({
-        manifest,
-        read: (name) => this.json(`${INDEX_ROUTE}/${name}`, (json) => json),
-      });
+    return this.json(MANIFEST_PATH, async (manifest, manifestUrl) => {
+      const read = (name: string) => this.json(`${INDEX_ROUTE}/${name}`, (json) => json);
+      try {
+        return (await openPublishedIndex({manifestUrl, manifest, read})).engine;
+      } catch (error) {
+        if (error instanceof UnusableIndexError) throw new PageToolError(error.message);
+        throw error;
+      }
     });
   }
 

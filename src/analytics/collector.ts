@@ -1,14 +1,16 @@
 /**
  * The analytics client module, added to the site only when ANALYTICS_ENDPOINT
  * is set at build time (plugins/analytics). It installs the collector that
- * track() calls, records page views, copy-code and outbound-link clicks and
- * search-result clicks, and sends events in Umami's format, batched, with
+ * track() calls, listens to the search's events (searches and result clicks,
+ * which the search package reports), records page views, copy-code and
+ * outbound-link clicks, and sends events in Umami's format, batched, with
  * navigator.sendBeacon to the same-origin endpoint. Nothing is stored and no
  * identifier is made; with Global Privacy Control or Do Not Track on, it
  * installs nothing at all.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {onSearchEvent} from 'apipie-docs-search/events';
 import {COLLECTOR_GLOBAL, type AnalyticsEvent} from './track';
 import {BATCH_SIZE, BATCH_WAIT_MS, SEARCH_SETTLE_MS} from './batching';
 import {umamiEvent, type AnalyticsSettings, type UmamiEvent} from './umami';
@@ -77,18 +79,9 @@ function collect(event: AnalyticsEvent): void {
   enqueue(event.name, event.data);
 }
 
-/** Clicks the page does not report itself: search results, code-block copy buttons, links to other sites. */
+/** Clicks the page does not report itself: code-block copy buttons, links to other sites. */
 function onClick(event: MouseEvent): void {
   const target = event.target as Element | null;
-  // A hit is a link inside `.DocSearch-Hit` (src/theme/SearchBar/Hit.tsx).
-  const hitLink = target?.closest<HTMLAnchorElement>('.DocSearch-Hit a[href]');
-  if (hitLink) {
-    const url = hitLink.pathname;
-    const hits = Array.from(document.querySelectorAll('.DocSearch-Hit'));
-    const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
-    collect({name: 'search-click', data: {query, position: hits.indexOf(hitLink.closest('.DocSearch-Hit')!) + 1, url}});
-    return;
-  }
   const copyButton = target?.closest('.theme-code-block button[title="Copy"]');
   if (copyButton) {
     const block = copyButton.closest('.theme-code-block')!;
@@ -108,6 +101,7 @@ function onClick(event: MouseEvent): void {
 
 if (active) {
   (window as unknown as Record<string, unknown>)[COLLECTOR_GLOBAL] = collect;
+  onSearchEvent(collect);
   document.addEventListener('click', onClick, {capture: true});
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   window.addEventListener('pagehide', flush);

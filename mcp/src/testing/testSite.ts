@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {requireBuiltPageFile} from '../../../plugins/built-site/files';
-import {INDEX_ROUTE} from '../../../src/search/constants';
+import {INDEX_ROUTE} from 'apipie-docs-search';
 import {SITE_FILES} from '../docsSite';
 import {twinPathOf} from '../../../src/agentTools/pagePaths';
 

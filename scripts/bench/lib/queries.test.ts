@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {pageRecords} from '../../../src/search/pageOutline';
-import {samplePages} from '../../../src/search/fixtures/samplePages';
+import {pageRecords} from 'apipie-docs-search';
+import {samplePages} from 'apipie-docs-search/testing';
 import {benchQueries} from './queries';
 
 const records = samplePages.flatMap((page) => pageRecords(page, 'https://apipie.ai'));

@@ -1,5 +1,4 @@
-import type {DocSearchRecord} from '../../../src/search/records';
-import {words} from '../../../src/search/tokenize';
+import {type DocSearchRecord, words} from 'apipie-docs-search';
 
 /**
  * Queries a visitor might type, drawn from the site itself so both engines

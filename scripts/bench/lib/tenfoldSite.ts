@@ -1,14 +1,12 @@
 import {cp, readFile, readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {readIndexPages} from '../../../src/search/builtIndex';
-import {INDEX_ROUTE} from '../../../src/search/constants';
-import {BASE_PATH} from '../../../src/search/constants';
-import type {PageOutline} from '../../../src/search/pageOutline';
+import {DEFAULT_SYNONYMS_FILE, extractOutline, readIndexPages, writeIndex} from 'apipie-docs-search/node';
+import {INDEX_ROUTE, type PageOutline, parseSynonyms} from 'apipie-docs-search';
 import {pagePathOf, requireBuiltPageFile} from '../../../plugins/built-site/files';
 import {parseHtml} from '../../../plugins/built-site/parseHtml';
-import {extractOutline} from '../../../plugins/search-index/extractOutline';
-import {writeIndex} from '../../../plugins/search-index/writeIndex';
-import {parseSynonyms} from '../../../src/search/synonyms';
+import {site} from '../../../config/site';
+
+const BASE_PATH = site.baseUrl;
 
 /** The guides: every doc folder but the generated API reference. */
 export const GUIDE_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms'];
@@ -59,7 +57,7 @@ export async function buildTenfoldSite(siteDir: string, outDir: string, siteUrl:
     }
   }
   await rm(path.join(outDir, INDEX_ROUTE), {recursive: true, force: true});
-  const synonymsFile = path.join(__dirname, '../../../src/search/synonyms.txt');
+  const synonymsFile = DEFAULT_SYNONYMS_FILE;
   const groups = parseSynonyms(await readFile(synonymsFile, 'utf8'), synonymsFile);
   await writeIndex(path.join(outDir, INDEX_ROUTE), siteUrl, outlines, {groups, file: synonymsFile});
   return {pages: outlines.length};

@@ -2,9 +2,9 @@
  * A query as a reader types it into the search modal, key by key: every
  * prefix is asked for (DocSearch searches on each input), each warms the
  * engine's term shards at once, and only the prefixes the reader pauses at
- * for the settle time are searched (src/search/settleSearches.ts).
+ * for the settle time are searched (the search package's settleSearches.ts).
  */
-import {SETTLE_MS} from '../../../src/search/settleSearches';
+import {SETTLE_MS} from 'apipie-docs-search';
 
 /** The text in the box after each key of `query`, first key first (DocSearch asks nothing for a blank box). */
 export function typedPrefixes(query: string): string[] {

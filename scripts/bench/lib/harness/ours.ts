@@ -4,9 +4,8 @@
  * asks (20 hits with highlights and snippets, at most 5 a group), and the first screen as the
  * modal shows it (grouped by lvl0, five a group).
  */
-import {createWorkerSearchClient} from '../../../../src/search/workerClient';
-import {MAX_RESULTS_PER_GROUP, modalOrder} from '../../../../src/search/ranking';
-import type {SearchHit} from '../../../../src/search/searchClient';
+import {createWorkerSearchClient, type SearchHit} from 'apipie-docs-search/client';
+import {MAX_RESULTS_PER_GROUP, modalOrder} from 'apipie-docs-search';
 import type {BenchAdapter} from './protocol';
 
 function firstScreen(hits: SearchHit[], size: number): string[][] {

@@ -24,7 +24,7 @@ export async function writeHarness(servedRoot: string): Promise<void> {
   });
   await build({
     ...common,
-    entryPoints: [path.resolve(__dirname, '../../../../src/search/search.worker.ts')],
+    entryPoints: [require.resolve('apipie-docs-search/worker')],
     outfile: path.join(dir, 'search.worker.js'),
     format: 'iife',
   });

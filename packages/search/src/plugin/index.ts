@@ -1,0 +1,226 @@
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Root} from 'hast';
+import type {PageOutline} from '../pageOutline';
+import {parseHtml} from './parseHtml';
+import {extractOutline} from './extractOutline';
+import {indexablePages, type IndexablePage} from './pages';
+import {renderSource} from './renderSource';
+import {writeIndex, type WrittenIndex} from './writeIndex';
+import {parseSynonyms, type SynonymGroup} from '../synonyms';
+
+export type SearchIndexOptions = {
+  /** Origin records' URLs start with, e.g. https://apipie.ai. */
+  siteUrl: string;
+  /** Folder under the base URL that serves the index, e.g. `search-index`. */
+  route: string;
+  /** lvl0 of docs outside any sidebar category: the navbar label of the docs. */
+  docsLvl0: string;
+  language: string;
+  /**
+   * Which engine answers; the bundler keeps one cache per mode. In both modes the stock search
+   * page's `algoliasearch/lite` import is replaced by this package's client, which answers from
+   * the local index or from Algolia, as the site's `customFields.search` says.
+   */
+  mode: 'local' | 'hosted';
+  /**
+   * The synonyms file (one group a line, see the README); a bad line stops the build, naming it.
+   * Without it, the package's own synonyms.
+   */
+  synonymsFile?: string;
+};
+
+/** The package's own synonyms, used when a site names none. */
+export const DEFAULT_SYNONYMS_FILE = path.join(__dirname, '../synonyms.txt');
+
+/** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
+const STOCK_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+/** What stands in for the stock search page's `algoliasearch/lite` import (see its header). */
+const SEARCH_PAGE_CLIENT_MODULE = path.join(__dirname, '../theme/SearchPage/algoliaLiteClient.ts');
+
+/** One built page, as a site's build steps hand it on: its path under the base URL and its parsed HTML. */
+export type BuiltPage = {path: string; tree: Root};
+
+/** What the index step does with the built pages: sees each once, then writes the index. */
+export type SearchIndexStep = {page: (page: BuiltPage) => void; finish: () => Promise<WrittenIndex>};
+
+/**
+ * A page's path under the base URL, as the site's build names its file: `/docs/Features/Routing`
+ * is `Features/Routing`, the home page `/docs/` is ''.
+ */
+function pagePathOf(route: string, baseUrl: string): string {
+  const underBase = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return underBase.replace(/\/$/, '');
+}
+
+function describe(written: WrittenIndex): string {
+  return `${written.manifest.records} records in ${written.manifest.sections} sections from ${written.manifest.pages} pages: ${written.files} files, ${(written.bytes / 1024).toFixed(1)} KB`;
+}
+
+/** The synonyms the index is built with; `siteDir` makes the file's name in error messages relative. */
+async function readSynonyms(
+  file: string | undefined,
+  siteDir: string,
+): Promise<{groups: SynonymGroup[]; file: string}> {
+  const absolute = file ?? DEFAULT_SYNONYMS_FILE;
+  const name = path.relative(siteDir, absolute);
+  return {groups: parseSynonyms(await readFile(absolute, 'utf8'), name), file: name};
+}
+
+const pageInfo = (page: IndexablePage) => ({
+  path: page.permalink,
+  lvl0: page.lvl0,
+  title: page.title,
+  keywords: page.keywords,
+  apiOperation: page.apiOperation,
+  guide: page.guide,
+  legal: page.legal,
+});
+
+/**
+ * The index-writing step of a build, on its own: hand it each built page once (`page`), then
+ * `finish` writes the index into `outDir`/`route` and resolves to what it wrote. `pages` are the
+ * pages to index (`indexablePages` of the build's content); a page not handed over fails the step,
+ * naming it. The plugin runs this step; a site's own post-build pipeline may call it instead.
+ */
+export function searchIndexStep({
+  options,
+  siteDir,
+  baseUrl,
+  outDir,
+  pages,
+}: {
+  options: SearchIndexOptions;
+  siteDir: string;
+  baseUrl: string;
+  outDir: string;
+  pages: readonly IndexablePage[];
+}): SearchIndexStep {
+  const pathOf = (page: IndexablePage) => pagePathOf(page.permalink, baseUrl);
+  const indexed = new Map(pages.map((page) => [pathOf(page), page]));
+  const outlineOf = new Map<string, PageOutline>();
+  return {
+    page: ({path: pagePath, tree}) => {
+      const page = indexed.get(pagePath);
+      if (page) outlineOf.set(pagePath, extractOutline(tree, pageInfo(page)));
+    },
+    async finish() {
+      const outlines = pages.map((page) => {
+        const outline = outlineOf.get(pathOf(page));
+        if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
+        return outline;
+      });
+      const written = await writeIndex(
+        path.join(outDir, options.route),
+        options.siteUrl,
+        outlines,
+        await readSynonyms(options.synonymsFile, siteDir),
+      );
+      console.log(`[search-index] ${describe(written)}`);
+      return written;
+    },
+  };
+}
+
+/**
+ * Docusaurus keys the bundler's persistent cache by its own version and theme aliases only: the
+ * search mode's alias is added to the version, so a change of mode starts a fresh cache. Appends
+ * to webpack's `cache` and Rspack's `experiments.cache`, where either has a version.
+ */
+function addToBundlerCacheVersion(config: {cache?: unknown; experiments?: unknown}, suffix: string): void {
+  type CacheOptions = {version?: unknown} | boolean | undefined;
+  const caches: CacheOptions[] = [
+    config.cache as CacheOptions,
+    (config.experiments as {cache?: CacheOptions} | undefined)?.cache,
+  ];
+  for (const cache of caches) {
+    if (cache && typeof cache === 'object' && typeof cache.version === 'string') {
+      cache.version = `${cache.version}-${suffix}`;
+    }
+  }
+}
+
+/**
+ * The site's search as a Docusaurus plugin. It ships the SearchBar and SearchPage theme components
+ * (`getThemePath`) and builds the local search index. After `docusaurus build` it reads the
+ * rendered HTML of every doc and post, as the DocSearch crawler would, from the built pages the
+ * site's build steps hand it (`readBuiltPages`, which runs `searchIndexStep`); under
+ * `docusaurus start`, where nothing is rendered, it renders the Markdown sources instead and the
+ * dev server serves the result at the same URL.
+ */
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions,
+): Plugin<void> & {readBuiltPages: (build: {outDir: string}) => SearchIndexStep} {
+  // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
+  const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
+  let pages: IndexablePage[] = [];
+
+  const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {
+    const source = page.body ?? (await readFile(path.join(context.siteDir, page.source), 'utf8'));
+    const html = await renderSource({
+      source,
+      format: page.source.endsWith('.mdx') ? 'mdx' : 'md',
+      title: page.title,
+      meta: page.facets,
+    });
+    return extractOutline(parseHtml(html), pageInfo(page));
+  };
+
+  return {
+    name: 'search-index',
+
+    getThemePath() {
+      return path.join(__dirname, '../theme');
+    },
+
+    async allContentLoaded({allContent}) {
+      pages = indexablePages(allContent, options.docsLvl0, options.language);
+      // Written on every load so the dev server always has an index matching the sources
+      // (a build writes its own into the output, read from the rendered pages). A source
+      // this renderer cannot read is left out of the dev index rather than failing the load.
+      const outlines = await Promise.all(
+        pages.map((page) =>
+          outlineFromSource(page).catch((error: unknown) => {
+            console.warn(
+              `[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`,
+            );
+            return null;
+          }),
+        ),
+      );
+      await writeIndex(
+        devDir,
+        options.siteUrl,
+        outlines.filter((outline) => outline !== null),
+        // Checked by the build, which reads every page as rendered; the sources miss component text.
+        {...(await readSynonyms(options.synonymsFile, context.siteDir)), check: false},
+      );
+    },
+
+    configureWebpack(config, isServer) {
+      // Only the stock search page's import: DocSearch's modal imports `algoliasearch/lite` too, and
+      // gets Algolia's own client, which its transformSearchClient replaces locally (SearchBar/SearchModal).
+      const searchPageClient = {
+        test: STOCK_SEARCH_PAGE,
+        resolve: {alias: {'algoliasearch/lite$': SEARCH_PAGE_CLIENT_MODULE}},
+      };
+      // A cache written in one search mode would keep or drop the `algoliasearch/lite` alias in the other.
+      addToBundlerCacheVersion(config, `search-${options.mode}`);
+      const serveDevIndex = !isServer && config.mode === 'development';
+      return {
+        module: {rules: [searchPageClient]},
+        ...(serveDevIndex && {
+          devServer: {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]},
+        }),
+      };
+    },
+
+    // The built pages come from the site's build steps, which parse each page once and hand it to every step.
+    readBuiltPages({outDir}) {
+      return searchIndexStep({options, siteDir: context.siteDir, baseUrl: context.baseUrl, outDir, pages});
+    },
+  };
+}

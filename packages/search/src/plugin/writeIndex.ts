@@ -1,0 +1,39 @@
+import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {MANIFEST_FILE} from '../constants';
+import {buildIndexFiles} from '../indexBuilder';
+import {INDEX_FILE, type IndexManifest} from '../indexFormat';
+import type {PageOutline} from '../pageOutline';
+import {unknownSynonyms, type SynonymGroup} from '../synonyms';
+
+export type WrittenIndex = {manifest: IndexManifest; files: number; bytes: number};
+
+export class SynonymError extends Error {}
+
+/**
+ * Writes the split index (../indexFormat.ts: content-hashed files,
+ * so hosts may cache them forever) and `manifest.json` naming their hash,
+ * removing index files of earlier runs. Stops when a synonym names a word
+ * no page uses, naming the file and line.
+ */
+export async function writeIndex(
+  dir: string,
+  siteUrl: string,
+  pages: readonly PageOutline[],
+  synonyms: {groups: readonly SynonymGroup[]; file: string; check?: boolean} = {groups: [], file: ''},
+): Promise<WrittenIndex> {
+  const {manifest, files, vocabulary} = buildIndexFiles({siteUrl, pages, synonyms: synonyms.groups});
+  const unknown =
+    synonyms.check === false ? [] : unknownSynonyms(synonyms.groups, synonyms.file, (term) => vocabulary.has(term));
+  if (unknown.length > 0) throw new SynonymError(unknown.join('\n'));
+  await mkdir(dir, {recursive: true});
+  const stale = (await readdir(dir)).filter((file) => INDEX_FILE.test(file) && !files.has(file));
+  await Promise.all(stale.map((file) => rm(path.join(dir, file))));
+  let bytes = 0;
+  for (const [name, text] of files) {
+    bytes += Buffer.byteLength(text);
+    await writeFile(path.join(dir, name), text);
+  }
+  await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
+  return {manifest, files: files.size, bytes};
+}
