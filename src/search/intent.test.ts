@@ -57,4 +57,29 @@ describe('queryIntent', () => {
     expect(intentOf('streaming')).toBe('topic');
     expect(intentOf('search')).toBe('topic');
   });
+
+  it("takes a question after a figure, or about the reader's own account, as a fact", () => {
+    for (const query of [
+      'how long can an answer be',
+      'how many images per request',
+      'how much does a search cost',
+      'how fast can the voice speak',
+      'what did my requests cost last week',
+      'do you store my prompts',
+      'how long do you keep my data',
+    ])
+      expect(intentOf(query), query).toBe('fact');
+  });
+
+  it('leaves tasks, choices and API names in the first person as they were', () => {
+    // A verb or "how do I" still asks for the guide that does it; "should I" or "which" still weighs options.
+    expect(intentOf('reduce my api costs')).toBe('task');
+    expect(intentOf('close my account')).toBe('task');
+    expect(intentOf('how do I see what my requests cost')).toBe('task');
+    expect(intentOf('should I fine-tune or use RAG')).toBe('explanation');
+    expect(intentOf('which embedding model should I use')).toBe('explanation');
+    expect(intentOf('how many max_tokens can I send')).toBe('reference');
+    // Without a figure or the first person, a how question is what it was.
+    expect(intentOf('how billing works')).toBe('topic');
+  });
 });

@@ -71,8 +71,11 @@ export const intentRanking = {
    * id asks for reference, a task for the guide that does it; explanations and topics leave
    * posts as they are. Over the ranking table against 1 for all: success@1 204 of 252 (199),
    * success@5 unchanged; over the held-out queries: success@1 46 of 65 (45), success@5 unchanged.
+   * A question after a figure or the reader's own account (fact) asks for the table or page that
+   * states it, so a post counts less, though not as little as on a task: a billing announcement may
+   * be that page.
    */
-  post: {reference: 0.6, task: 0.5, explanation: 1, topic: 1} satisfies Record<QueryIntent, number>,
+  post: {reference: 0.6, task: 0.5, explanation: 1, fact: 0.7, topic: 1} satisfies Record<QueryIntent, number>,
   /**
    * A legal page's score (an agreement or policy, PageOutline.legal). Its clauses restate the
    * product's words (keys, files, memory, credit), but a reader's subject, task or API name asks
@@ -80,9 +83,10 @@ export const intentRanking = {
    * ask for the clause. Over the ranking table against 1 for all: success@1 212 → 214 of 252
    * (gained: url share, where do I put my api key, prepaid credit; lost: memory sessions expire),
    * success@5 unchanged; held-out unchanged (46, 57 of 65). On questions too (0.6) it also lost
-   * "who owns the output"; at 0.5 on topics the held-out lost "my api key was leaked".
+   * "who owns the output"; at 0.5 on topics the held-out lost "my api key was leaked". A fact
+   * question keeps the clause level: what the terms promise the reader is a fact about their account.
    */
-  legal: {reference: 0.6, task: 0.5, explanation: 1, topic: 0.6} satisfies Record<QueryIntent, number>,
+  legal: {reference: 0.6, task: 0.5, explanation: 1, fact: 1, topic: 0.6} satisfies Record<QueryIntent, number>,
   // API operation pages are not weighed by intent: ranking them at 0.5 to 0.7 for topics won "text
   // to speech" and lost "embeddings" first (at 0.5 off the first screen), whose only page is its operation.
   /**
@@ -93,7 +97,7 @@ export const intentRanking = {
    * collection" and "list all models" lost their operation page); held-out unchanged at 46 and 57 of 65
    * (44 at success@1 with tasks).
    */
-  operationYieldsToGuide: {reference: false, task: false, explanation: true, topic: true} satisfies Record<
+  operationYieldsToGuide: {reference: false, task: false, explanation: true, fact: true, topic: true} satisfies Record<
     QueryIntent,
     boolean
   >,
