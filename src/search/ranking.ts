@@ -72,10 +72,9 @@ export const intentRanking = {
    * posts as they are. Over the ranking table against 1 for all: success@1 204 of 252 (199),
    * success@5 unchanged; over the held-out queries: success@1 46 of 65 (45), success@5 unchanged.
    * A question after a figure or the reader's own account (fact) asks for the table or page that
-   * states it, so a post counts less, though not as little as on a task: a billing announcement may
-   * be that page.
+   * states it, so a post counts as little as on a task.
    */
-  post: {reference: 0.6, task: 0.5, explanation: 1, fact: 0.7, topic: 1} satisfies Record<QueryIntent, number>,
+  post: {reference: 0.6, task: 0.5, explanation: 1, fact: 0.5, topic: 1} satisfies Record<QueryIntent, number>,
   /**
    * A legal page's score (an agreement or policy, PageOutline.legal). Its clauses restate the
    * product's words (keys, files, memory, credit), but a reader's subject, task or API name asks

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
+import {analyzeText} from './analysis';
 import {memoryEngine} from './memoryIndex';
 import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
@@ -92,6 +93,32 @@ async function firstHit(pages: PageOutline[], query: string, synonyms: SynonymGr
 
 describe("the site's synonyms", () => {
   const site = parseSynonyms(readFileSync('src/search/synonyms.txt', 'utf8'), 'src/search/synonyms.txt');
+
+  it.each([
+    ['fallback', 'failover'],
+    ['redundancy', 'failover'],
+    ['chat history', 'memory'],
+    ['photo', 'image'],
+    ['randomness', 'temperature'],
+    ['throttling', 'rate limit'],
+    ['load balancing', 'pool'],
+    ['browsing', 'web search'],
+    ['long', 'length'],
+    ['many', 'number'],
+    ['maximum', 'max'],
+    ['expiry', 'expire'],
+    ['spent', 'cost'],
+    ['spending', 'usage'],
+    ['top up', 'credit'],
+  ])('let "%s" find what the pages call "%s"', (reader, pages) => {
+    const terms = (text: string) => analyzeText(text).join(' ');
+    const finds = site.some(
+      (group) =>
+        group.from.some((phrase) => phrase.join(' ') === terms(reader)) &&
+        group.to.some((phrase) => phrase.join(' ') === terms(pages)),
+    );
+    expect(finds).toBe(true);
+  });
 
   it('find a concept the reader names with a word the page never uses', async () => {
     const pages = [
