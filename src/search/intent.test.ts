@@ -69,6 +69,8 @@ describe('queryIntent', () => {
       'what did my requests cost last week',
       'do you store my prompts',
       'how long do you keep my data',
+      'maximum answer length',
+      'image size limit',
     ])
       expect(intentOf(query), query).toBe('fact');
   });

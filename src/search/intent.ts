@@ -11,10 +11,11 @@ import {isFieldName} from './tokenize';
  *   collection"): the guide or the operation that does it answers, more than a post about it;
  * - `explanation`: it asks what, why or which ("what is a token", "should I fine-tune or use
  *   RAG"), where a post that explains it competes with the guides;
- * - `fact`: a question after a figure ("how long can an answer be", "how many images per
- *   request") or, in the first person, after the reader's own account ("what did my requests
- *   cost", "do you store my prompts"): the guides' tables, the reference and the legal pages state
- *   limits, defaults and what an account shows; a post explains the subject in general;
+ * - `fact`: a question after a figure or a bound ("how long can an answer be", "how many images
+ *   per request", "maximum answer length") or, in the first person, after the reader's own
+ *   account ("what did my requests cost", "do you store my prompts"): the guides' tables, the
+ *   reference and the legal pages state limits, defaults and what an account shows; a post
+ *   explains the subject in general;
  * - `topic`: anything else, a subject in plain words ("prompt caching", "text to speech").
  * The engine weighs posts by it (ranking.ts, intentRanking).
  */
@@ -73,6 +74,8 @@ const CHOICE_OPENINGS = [/^which\b/, /^should \w+/, /\b(?:vs|versus|or)\b/];
 const EXPLANATION_OPENINGS = [/^(?:what|why|when|who)\b/, /^(?:is|are|does) \w+/];
 /** A question after a quantity: how much, how many, how long, how big, how fast, how often. */
 const MEASURE_OPENING = /^how (?:much|many|long|big|large|fast|often)\b/;
+/** Words that ask for a bound ("maximum answer length", "image size limit"), as a measuring question does. */
+const LIMIT_WORDS = new Set(['limit', 'limits', 'max', 'maximum', 'min', 'minimum', 'longest', 'largest']);
 /** The reader speaking of themself: "I", "my", "me", "mine". */
 const FIRST_PERSON = new Set(['i', 'my', 'me', 'mine']);
 
@@ -98,7 +101,8 @@ export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryInt
   if (TASK_OPENINGS.some((opening) => opening.test(phrase))) return 'task';
   if (CHOICE_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   if (words.length > 1 && TASK_VERBS.has(words[0]!.text.toLowerCase())) return 'task';
-  if (MEASURE_OPENING.test(phrase) || words.some((word) => FIRST_PERSON.has(word.text.toLowerCase()))) return 'fact';
+  const asksFor = (set: ReadonlySet<string>) => words.some((word) => set.has(word.text.toLowerCase()));
+  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON)) return 'fact';
   if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   return 'topic';
 }
