@@ -110,6 +110,11 @@ describe("the site's synonyms", () => {
     ['spent', 'cost'],
     ['spending', 'usage'],
     ['top up', 'credit'],
+    ['image recognition', 'vision'],
+    ['speech synthesis', 'text to speech'],
+    ['dictation', 'speech to text'],
+    ['semantic search', 'vector'],
+    ['knowledge base', 'rag'],
   ])('let "%s" find what the pages call "%s"', (reader, pages) => {
     const terms = (text: string) => analyzeText(text).join(' ');
     const finds = site.some(
