@@ -114,6 +114,21 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
   });
 
+  it('counts a word met through a synonym as much as the word as typed', async () => {
+    const pages = [
+      page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),
+      page('/docs/Features/Recall', 'Recall', 'Keep the conversation between requests.'),
+    ];
+    const groups = parseSynonyms('recall => memory\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
+    const {matches} = await withSynonyms.search(parseQuery('recall'));
+    expect(matches.map(({record}) => new URL(record.url).pathname).sort()).toEqual([
+      '/docs/Features/IMM',
+      '/docs/Features/Recall',
+    ]);
+    expect(matches[0]!.score).toBeCloseTo(matches[1]!.score, 6);
+  });
+
   it('weighs a section by the share of the query it meets, falling steeply with each word missed', () => {
     expect(coverageFactor(3, 3)).toBe(1);
     expect(coverageFactor(2, 3)).toBeLessThan(0.2);
