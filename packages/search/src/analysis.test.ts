@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isPairTerm, termPairs} from './analysis';
+import {analyzeText, isPairTerm, termPairs} from './analysis';
 
 describe('termPairs', () => {
   it('pairs neighbouring words in the order written, stemmed, stop words between them left out', () => {
@@ -19,5 +19,12 @@ describe('termPairs', () => {
   it('writes pairs no single term can be', () => {
     expect(termPairs('Text to speech').every(isPairTerm)).toBe(true);
     expect(isPairTerm('text-to-speech')).toBe(false);
+  });
+});
+
+describe('STOP_WORDS', () => {
+  it('leaves out "much" as it leaves out "more" and "most": "how much" asks for a figure, not about the word', () => {
+    expect(analyzeText('how much have I spent')).toEqual(['spent']);
+    expect(analyzeText('how much does it cost')).toEqual(['cost']);
   });
 });

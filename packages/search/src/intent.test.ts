@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {namesApiSurface, queryIntent} from './intent';
+import {memoryEngine} from './memoryIndex';
+import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
 
 const intentOf = (query: string) => queryIntent(parseQuery(query));
@@ -56,5 +58,70 @@ describe('queryIntent', () => {
     expect(intentOf('prompt caching')).toBe('topic');
     expect(intentOf('streaming')).toBe('topic');
     expect(intentOf('search')).toBe('topic');
+  });
+
+  it("takes a question after a figure, or about the reader's own account, as a fact", () => {
+    for (const query of [
+      'how long can an answer be',
+      'how many images per request',
+      'how much does a search cost',
+      'how fast can the voice speak',
+      'what did my requests cost last week',
+      'do you store my prompts',
+      'how long do you keep my data',
+      'maximum answer length',
+      'image size limit',
+    ])
+      expect(intentOf(query), query).toBe('fact');
+  });
+
+  it('leaves tasks, choices and API names in the first person as they were', () => {
+    // A verb or "how do I" still asks for the guide that does it; "should I" or "which" still weighs options.
+    expect(intentOf('reduce my api costs')).toBe('task');
+    expect(intentOf('close my account')).toBe('task');
+    expect(intentOf('how do I see what my requests cost')).toBe('task');
+    expect(intentOf('should I fine-tune or use RAG')).toBe('explanation');
+    expect(intentOf('which embedding model should I use')).toBe('explanation');
+    expect(intentOf('how many max_tokens can I send')).toBe('reference');
+    // Without a figure or the first person, a how question is what it was.
+    expect(intentOf('how billing works')).toBe('topic');
+  });
+});
+
+describe('a fact question', () => {
+  const docs = {language: 'en', docusaurusTag: 'docs-default-current', version: 'current'};
+  const post = {language: 'en', docusaurusTag: 'default', version: null};
+  const pages: PageOutline[] = [
+    {
+      path: '/docs/blog/what-requests-cost',
+      lvl0: 'Blog',
+      lvl1: 'What requests cost',
+      keywords: [],
+      ...post,
+      entries: [{text: 'Requests cost what their tokens cost.', parent: -1}],
+    },
+    {
+      path: '/docs/Features/Usage',
+      lvl0: 'Features',
+      lvl1: 'Usage history',
+      keywords: [],
+      ...docs,
+      entries: [
+        {text: 'Every request is recorded.', parent: -1},
+        {depth: 2, text: 'Costs', anchor: 'costs', parent: -1},
+        {text: 'The history lists each request with its tokens.', parent: 1},
+      ],
+    },
+  ];
+  const first = async (query: string) => {
+    const {matches} = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery(query));
+    return new URL(matches[0]!.record.url).pathname;
+  };
+
+  it('finds the guide that states it above a post on the subject', async () => {
+    expect(await first('what did my requests cost')).toBe('/docs/Features/Usage');
+    expect(await first('how much do requests cost')).toBe('/docs/Features/Usage');
+    // Asked about the subject, the post that explains it keeps its place.
+    expect(await first('what do requests cost')).toBe('/docs/blog/what-requests-cost');
   });
 });

@@ -11,10 +11,15 @@ import {isFieldName} from './tokenize';
  *   collection"): the guide or the operation that does it answers, more than a post about it;
  * - `explanation`: it asks what, why or which ("what is a token", "should I fine-tune or use
  *   RAG"), where a post that explains it competes with the guides;
+ * - `fact`: a question after a figure or a bound ("how long can an answer be", "how many images
+ *   per request", "maximum answer length") or, in the first person, after the reader's own
+ *   account ("what did my requests cost", "do you store my prompts"): the guides' tables, the
+ *   reference and the legal pages state limits, defaults and what an account shows; a post
+ *   explains the subject in general;
  * - `topic`: anything else, a subject in plain words ("prompt caching", "text to speech").
  * The engine weighs posts by it (ranking.ts, intentRanking).
  */
-export type QueryIntent = 'reference' | 'task' | 'explanation' | 'topic';
+export type QueryIntent = 'reference' | 'task' | 'explanation' | 'fact' | 'topic';
 
 /**
  * Words that name the API surface rather than a subject (matched lowercase, singular or plural).
@@ -63,8 +68,16 @@ export function namesApiSurface(text: string, isLast = false): boolean {
 
 /** Openings of a question asking how to do something ("where do I put my api key" asks where to do it). */
 const TASK_OPENINGS = [/^(?:how|where) (?:do|can|should) (?:i|we|you)\b/, /^how to\b/, /^(?:can|do) i\b/];
-/** A question asking what something is, why, or which of two to choose. */
-const EXPLANATION_OPENINGS = [/^(?:what|why|which|when|who)\b/, /^(?:is|are|does|should) \w+/, /\b(?:vs|versus|or)\b/];
+/** A question asking which of several to choose: a post that compares them answers it, first person or not. */
+const CHOICE_OPENINGS = [/^which\b/, /^should \w+/, /\b(?:vs|versus|or)\b/];
+/** A question asking what something is, why, when or who. */
+const EXPLANATION_OPENINGS = [/^(?:what|why|when|who)\b/, /^(?:is|are|does) \w+/];
+/** A question after a quantity: how much, how many, how long, how big, how fast, how often. */
+const MEASURE_OPENING = /^how (?:much|many|long|big|large|fast|often)\b/;
+/** Words that ask for a bound ("maximum answer length", "image size limit"), as a measuring question does. */
+const LIMIT_WORDS = new Set(['limit', 'limits', 'max', 'maximum', 'min', 'minimum', 'longest', 'largest']);
+/** The reader speaking of themself: "I", "my", "me", "mine". */
+const FIRST_PERSON = new Set(['i', 'my', 'me', 'mine']);
 
 /**
  * Verbs a task starts with, as readers type it ("create a vector collection", "send an image to
@@ -86,7 +99,10 @@ export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryInt
   if (words.some((word, i) => namesApiSurface(word.text, namesAnApi(i)))) return 'reference';
   const phrase = words.map((word) => word.text.toLowerCase()).join(' ');
   if (TASK_OPENINGS.some((opening) => opening.test(phrase))) return 'task';
-  if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
+  if (CHOICE_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   if (words.length > 1 && TASK_VERBS.has(words[0]!.text.toLowerCase())) return 'task';
+  const asksFor = (set: ReadonlySet<string>) => words.some((word) => set.has(word.text.toLowerCase()));
+  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON)) return 'fact';
+  if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   return 'topic';
 }
