@@ -92,7 +92,10 @@ async function firstHit(pages: PageOutline[], query: string, synonyms: SynonymGr
 }
 
 describe("the site's synonyms", () => {
-  const site = parseSynonyms(readFileSync('src/search/synonyms.txt', 'utf8'), 'src/search/synonyms.txt');
+  const site = parseSynonyms(
+    readFileSync('packages/search/src/synonyms.txt', 'utf8'),
+    'packages/search/src/synonyms.txt',
+  );
 
   it.each([
     ['fallback', 'failover'],
