@@ -51,7 +51,7 @@ describe('SearchEngine ranking', () => {
     expect(await search('gpt-4o-min')).toEqual(['ID of the model to use, for example gpt-4o-mini.']);
   });
 
-  it('ranks sections that meet every word first, then those meeting fewer; a word found nowhere returns nothing', async () => {
+  it('ranks a section meeting every word above one meeting fewer when their matches are alike; a word found nowhere returns nothing', async () => {
     const hits = await search('memory expire');
     expect(hits[0]).toBe('Memory sessions expire after 15 minutes by default.');
     expect(hits.length).toBeGreaterThan(1);
