@@ -150,7 +150,7 @@ describe('built Markdown twins', () => {
     expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]/m);
   });
 
-  // Vendor tables only: announcements link rows in their own Markdown, which their twins keep as written.
+  // Announcements' links to catalogue rows are checked with every other twin link below.
   it("of vendor pages link no model id to the catalogue twin's rows, which it leaves out, but to models.json", () => {
     const catalogueTwin = `${siteUrl}${twinUrlOf(`${site.baseUrl}Models/Catalogue`)}`;
     const vendorPages = pages.filter((page) => page.startsWith(`${site.baseUrl}Models/`));
