@@ -141,8 +141,7 @@ const findModelInput = argumentsOf('find_model', {
   model: text(
     'model',
     200,
-    `A model id, e.g. "${FIND_MODEL_EXAMPLES.id}" (dots or dashes alike), or words of its name, ` +
-      `e.g. "${FIND_MODEL_EXAMPLES.words}".`,
+    `A model id such as "${FIND_MODEL_EXAMPLES.id}" (dots or dashes alike), or words of its name such as "${FIND_MODEL_EXAMPLES.words}".`,
   ),
 });
 
