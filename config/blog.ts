@@ -1,6 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {site} from './site';
 import {blogEditUrl} from './editLinks';
+import {catalogueRowLinks} from './modelCatalogue';
 
 type BlogInstance = {
   /** Folder of posts, relative to the site root; also the route under /docs/. */
@@ -26,6 +27,7 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
     showReadingTime: true,
     showLastUpdateTime: true,
     editUrl: blogEditUrl,
+    remarkPlugins: [catalogueRowLinks],
     authorsMapPath: 'authors.yml',
     tags: 'tags.yml',
     onInlineAuthors: 'throw',

@@ -1,6 +1,7 @@
 import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import {blog} from './blog';
 import {docsEditUrl} from './editLinks';
+import {catalogueRowLinks} from './modelCatalogue';
 
 export const presetOptions = {
   docs: {
@@ -14,6 +15,7 @@ export const presetOptions = {
     showLastUpdateTime: true,
     // This site's own source file, or no link (config/editLinks.ts).
     editUrl: docsEditUrl,
+    remarkPlugins: [catalogueRowLinks],
     // Generated API pages name their own page component (src/components/ApiDocItem), loaded with
     // those pages only; every other doc gets the stock DocItem.
     docItemComponent: '@site/src/components/DocItemSwitch',

@@ -2,13 +2,14 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {site as siteConfig} from '../config/site';
+import {siteUrl} from '../config/siteUrl';
 import {parseModels} from '../src/agentTools/models';
 import type {OpenApiDocument} from '../src/agentTools/openapiOperations';
 import {acceptedPageForms, PagePathError, pagePathOf} from '../src/agentTools/pagePaths';
 import {
   checkArguments,
+  findModelAnswer,
   inputJsonSchema,
-  modelsAnswer,
   operationAnswer,
   PAGE_TOOL_NAMES,
   toolDefinitions,
@@ -38,10 +39,12 @@ const TOOLS_CHUNK_TEXT = 'Give operation_id, or method and path, not both';
 type ListedTool = {name: string; title: string; description: string; inputSchema?: unknown};
 type ToolAnswer = {content: {type: string; text: string}[]; isError?: boolean; structuredContent?: unknown};
 
+/** The docs URL the build was made for: the pages read their url and baseUrl from the site config. */
+const publishedDocsUrl = new URL(siteConfig.baseUrl, siteUrl);
+
 /** The definitions as this copy of the site describes them: read_page names the pages' own base URL. */
 function definitionsFor(site: ServedSite) {
-  const production = new URL(siteConfig.baseUrl, siteConfig.url);
-  return toolDefinitions(acceptedPageForms(new URL(site.url()), [production]));
+  return toolDefinitions(acceptedPageForms(new URL(site.url()), [publishedDocsUrl]));
 }
 
 /** The tools the page has registered, once it has them all. */
@@ -140,10 +143,13 @@ test.describe('WebMCP tools, where the browser offers WebMCP', () => {
       JSON.parse(readFileSync(path.join(site.buildDir, 'models.json'), 'utf8')),
       'models.json',
     );
-    const listed = await callTool(page, 'list_models', {filter: 'gpt 4.1', limit: 3});
-    expect(listed.isError).toBeFalsy();
-    expect(listed.text).toMatch(/^[1-3] of \d+ matching models/);
-    expect(listed.text).toBe(modelsAnswer(models, {filter: 'gpt 4.1', limit: 3}));
+    const found = await callTool(page, 'find_model', {model: 'gpt-4.1'});
+    expect(found.isError).toBeFalsy();
+    expect(found.text).toMatch(/^gpt-4-1: \d+ variants? in the published model data\.\n\{/);
+    expect(found.text).toBe(findModelAnswer(models, {model: 'gpt-4.1'}));
+    const named = await callTool(page, 'find_model', {model: 'claude sonnet'});
+    expect(named.text).toMatch(/^\d+ of \d+ model ids match "claude sonnet"/);
+    expect(named.text).toBe(findModelAnswer(models, {model: 'claude sonnet'}));
 
     const doc = JSON.parse(readFileSync(path.join(site.buildDir, 'openapi.json'), 'utf8')) as OpenApiDocument;
     const operation = await callTool(page, 'get_operation', {method: 'POST', path: '/v1/chat/completions'});
@@ -165,8 +171,13 @@ test.describe('WebMCP tools, where the browser offers WebMCP', () => {
       ['read_page', 'a wrong type', {path_or_url: {url: 'Features/Routing'}}],
       ['read_page', 'an empty string', {path_or_url: '  '}],
       ['read_page', '10,000 characters', {path_or_url: tenThousand}],
-      ['list_models', 'a wrong type', {limit: 'all'}],
-      ['list_models', '10,000 characters', {filter: tenThousand}],
+      ['read_page', 'an unknown argument', {path_or_url: 'Features/Routing', format: 'html'}],
+      ['find_model', 'a wrong type', {model: 41}],
+      ['find_model', 'an empty string', {model: ''}],
+      ['find_model', '10,000 characters', {model: tenThousand}],
+      ['find_model', 'an unknown argument', {model: 'gpt-4.1', provider: 'openai'}],
+      ['get_operation', 'a wrong type', {operation_id: 7}],
+      ['get_operation', '10,000 characters', {operation_id: tenThousand}],
       ['get_operation', 'an empty string', {operation_id: ''}],
       ['get_operation', 'conflicting arguments', {operation_id: 'chatcompletions', method: 'GET', path: '/v1/models'}],
     ];
@@ -180,10 +191,9 @@ test.describe('WebMCP tools, where the browser offers WebMCP', () => {
 
     // Another origin's URL passes the schema; the page is refused as the MCP server refuses it.
     const foreign = 'https://evil.example/docs/Features/Routing';
-    const production = new URL(siteConfig.baseUrl, siteConfig.url);
     const refusal = (() => {
       try {
-        pagePathOf(foreign, new URL(site.url()), [production]);
+        pagePathOf(foreign, new URL(site.url()), [publishedDocsUrl]);
       } catch (error) {
         if (error instanceof PagePathError) return error.message;
       }

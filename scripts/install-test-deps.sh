@@ -32,3 +32,9 @@ fi
 # stale (the lock file pins each version and its integrity hash); what it lacks is still fetched, so a
 # fresh machine installs as before. The upgrade drill, which asks for `latest`, does not go through here.
 npm install --no-audit --no-fund --prefer-offline
+
+# Lighthouse 13 and its Node 22, for the full run's Agentic Browsing check only (a change run skips
+# that test, so it never waits for this install).
+if [[ ${SUITE_SCOPE:-change} == full ]]; then
+  bash scripts/install-lighthouse.sh
+fi

@@ -126,9 +126,10 @@ if (!hasBuild) {
   });
 
   describe('tools', () => {
-    it('lists the five tools, each with a description and an input schema', async () => {
+    it('lists the six tools, each with a description and an input schema', async () => {
       const {tools} = await client.listTools();
       expect(tools.map((tool) => tool.name).sort()).toEqual([
+        'find_model',
         'get_operation',
         'list_models',
         'read_page',
@@ -405,8 +406,26 @@ if (!hasBuild) {
       expect(none.text).toMatch(/^No model matches/);
     });
 
+    it('find_model answers one published entry by id', async () => {
+      const published = parseModels(
+        JSON.parse(readFileSync(path.join(site.root, 'models.json'), 'utf8')),
+        'models.json',
+      );
+      const entry = published.find((model) => model.variants.length > 1)!;
+      const result = await call('find_model', {model: entry.id});
+      expect(result.isError).toBeFalsy();
+      expect(result.text).toBe(
+        `${entry.id}: ${entry.variants.length} variants in the published model data.\n${JSON.stringify(entry, null, 2)}`,
+      );
+    });
+
     it('says the site publishes no model data when models.json is missing', async () => {
       await rm(path.join(site.root, 'models.json'));
+      const found = await call('find_model', {model: 'gpt-4o'});
+      expect(found.isError).toBe(true);
+      expect(found.text).toBe(
+        `The documentation site at ${served.url} publishes no model data: ${served.url}models.json does not exist.`,
+      );
       const result = await call('list_models', {});
       expect(result.isError).toBe(true);
       expect(result.text).toBe(
@@ -455,6 +474,7 @@ if (!hasBuild) {
       ['report_docs_issue', {page: 'Features/Routing', description: '  '}],
       ['get_operation', {method: 'FETCH', path: '/v1/models'}],
       ['list_models', {limit: -1}],
+      ['find_model', {model: '  '}],
     ])('%s(%j) is a tool error naming the bad argument', async (name, args) => {
       const result = await call(name, args);
       expect(result.isError).toBe(true);

@@ -7,8 +7,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parseModels} from '../../src/agentTools/models';
 import {
   checkArguments,
+  FIND_MODEL_EXAMPLES,
   inputJsonSchema,
   LIST_MODELS_EXAMPLES,
+  MAX_FOUND_MODELS,
   TOOL_NAMES,
   toolDefinitions,
   type ToolName,
@@ -68,7 +70,7 @@ describe('tool schemas', () => {
 describe('--help', () => {
   it('names every tool the server lists, with its title', async () => {
     const {tools} = await client.listTools();
-    expect(tools.length).toBe(5);
+    expect(tools.length).toBe(6);
     for (const tool of tools) expect(USAGE).toMatch(new RegExp(`^  ${tool.name} +${tool.title}$`, 'm'));
   });
 });
@@ -92,6 +94,7 @@ describe('arguments the schemas do not allow', () => {
       {filter: 'gpt', vendor: 'openai'},
       'list_models does not take "vendor"; it takes filter, provider, type, limit',
     ],
+    ['find_model', {model: 'gpt-4.1', provider: 'openai'}, 'find_model does not take "provider"; it takes model'],
   ])('%s(%j) is refused, naming the unknown arguments', async (name, args, message) => {
     const result = await call(name, args);
     expect(result.isError).toBe(true);
@@ -128,6 +131,10 @@ describe('arguments the schemas do not allow', () => {
     ['read_page', 'an array', {path_or_url: ['x']}, 'Invalid input: expected string, received array at path_or_url'],
     ['list_models', 'a numeric string', {limit: '10'}, 'Invalid input: expected number, received string at limit'],
     ['list_models', '10,000 characters', {filter: tenThousand}, 'filter must be at most 200 characters at filter'],
+    ['find_model', 'a number', {model: 41}, 'Invalid input: expected string, received number at model'],
+    ['find_model', 'an empty string', {model: ''}, 'model must not be empty at model'],
+    ['find_model', 'no model', {}, 'Invalid input: expected string, received undefined at model'],
+    ['find_model', '10,000 characters', {model: tenThousand}, 'model must be at most 200 characters at model'],
     ['get_operation', 'an empty id', {operation_id: ''}, 'operation_id must not be empty at operation_id'],
     ['get_operation', 'an unknown method', {method: 'FETCH', path: '/v1/models'}, 'Invalid option: expected one of'],
   ] as const)('%s given %s: the server and the pages refuse it in the same words', async (name, _, args, says) => {
@@ -165,5 +172,43 @@ describe('list_models', () => {
     const result = await call('list_models', {[argument]: example});
     expect(result.isError).toBeFalsy();
     expect(result.text).toMatch(/^[1-9]\d* of [1-9]\d* matching models/);
+  });
+});
+
+describe('find_model', () => {
+  const models = parseModels(JSON.parse(modelData), 'data/models.json');
+
+  it('answers the entry an id names, in either spelling, as the data holds it', async () => {
+    const result = await call('find_model', {model: FIND_MODEL_EXAMPLES.id});
+    expect(result.isError).toBeFalsy();
+    const entry = models.find((model) => model.id === 'gpt-4-1')!;
+    expect(entry).toBeDefined();
+    const count = entry.variants.length === 1 ? '1 variant' : `${entry.variants.length} variants`;
+    expect(result.text).toBe(`gpt-4-1: ${count} in the published model data.\n${JSON.stringify(entry, null, 2)}`);
+  });
+
+  it('lists the ids that hold every word of a name', async () => {
+    const result = await call('find_model', {model: FIND_MODEL_EXAMPLES.words});
+    expect(result.isError).toBeFalsy();
+    const ids = models.map((model) => model.id).filter((id) => id.includes('claude') && id.includes('sonnet'));
+    expect(ids.length).toBeGreaterThan(1);
+    const shown = ids.slice(0, MAX_FOUND_MODELS);
+    expect(result.text).toBe(
+      `${shown.length} of ${ids.length} model ids match "claude sonnet"; call find_model with one for its variants:\n` +
+        shown.map((id) => `- ${id}`).join('\n'),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    const result = await call('find_model', {model: 'no-such-model-anywhere'});
+    expect(result.isError).toBeFalsy();
+    expect(result.text).toBe(
+      `No model id matches "no-such-model-anywhere" (out of ${models.length}). Try fewer words, or list_models to browse.`,
+    );
+  });
+
+  it('gives examples in its description that find models', () => {
+    const properties = inputJsonSchema(definitions.find_model).properties as Record<string, {description: string}>;
+    for (const example of Object.values(FIND_MODEL_EXAMPLES)) expect(properties.model!.description).toContain(example);
   });
 });

@@ -6,6 +6,7 @@ import {OperationLookupError} from '../../src/agentTools/openapiOperations';
 import {PagePathError, twinPathOf} from '../../src/agentTools/pagePaths';
 import {
   DEFAULT_HITS,
+  findModelAnswer,
   INSTRUCTIONS,
   modelsAnswer,
   noSuchPage,
@@ -114,18 +115,22 @@ export function createDocsServer(site: DocsSite): McpServer {
     answer(async () => operationAnswer((await site.openapi.get()).value, args)),
   );
 
+  const models = () =>
+    site.models.get().then(
+      ({value}) => value,
+      (error: unknown) =>
+        rethrowMissing(
+          error,
+          (missing) => `The documentation site at ${base} publishes no model data: ${missing.url} does not exist.`,
+        ),
+    );
+
   server.registerTool('list_models', tools.list_models, (args) =>
-    answer(async () => {
-      const models = await site.models.get().then(
-        ({value}) => value,
-        (error: unknown) =>
-          rethrowMissing(
-            error,
-            (missing) => `The documentation site at ${base} publishes no model data: ${missing.url} does not exist.`,
-          ),
-      );
-      return modelsAnswer(models, args);
-    }),
+    answer(async () => modelsAnswer(await models(), args)),
+  );
+
+  server.registerTool('find_model', tools.find_model, (args) =>
+    answer(async () => findModelAnswer(await models(), args)),
   );
 
   for (const [name, file, description] of [

@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
 import type {Element, Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import {toString as mdastText} from 'mdast-util-to-string';
@@ -149,7 +150,7 @@ describe('built Markdown twins', () => {
     expect(twinOf(`${site.baseUrl}Models/OpenAI`)).toMatch(/^\| \[`gpt-4o`\]/m);
   });
 
-  // Vendor tables only: announcements link rows in their own Markdown, which their twins keep as written.
+  // Announcements' links to catalogue rows are checked with every other twin link below.
   it("of vendor pages link no model id to the catalogue twin's rows, which it leaves out, but to models.json", () => {
     const catalogueTwin = `${siteUrl}${twinUrlOf(`${site.baseUrl}Models/Catalogue`)}`;
     const vendorPages = pages.filter((page) => page.startsWith(`${site.baseUrl}Models/`));
@@ -175,6 +176,38 @@ describe('built Markdown twins', () => {
       return found.length > 0 ? [{page, found}] : [];
     });
     expect(relative).toEqual([]);
+  });
+
+  it("link to twins that exist, and to fragments those twins have: a heading's slug", () => {
+    const twinPathOf = new Map(pages.map((page) => [`${siteUrl}${twinUrlOf(page)}`, page]));
+    const anchors = new Map<string, Set<string>>();
+    /** The fragments a twin has: its headings' slugs, as GitHub and other Markdown readers make them. */
+    const anchorsOf = (page: string) => {
+      if (!anchors.has(page)) {
+        const slugger = createSlugger();
+        const slugs = new Set<string>();
+        visit(twinTreeOf(page), 'heading', (node) => void slugs.add(slugger.slug(mdastText(node))));
+        anchors.set(page, slugs);
+      }
+      return anchors.get(page)!;
+    };
+    const broken = pages.flatMap((page) => {
+      const found: string[] = [];
+      visit(twinTreeOf(page), 'link', (node) => {
+        const hash = node.url.indexOf('#');
+        const target = hash < 0 ? node.url : node.url.slice(0, hash);
+        const fragment = hash < 0 ? '' : decodeURIComponent(node.url.slice(hash + 1));
+        if (target !== '' && !target.endsWith('.md')) return;
+        const linked = target === '' ? page : twinPathOf.get(target);
+        if (linked === undefined) {
+          if (target.startsWith(`${siteUrl}${site.baseUrl}`)) found.push(`${node.url} (no such twin)`);
+          return;
+        }
+        if (fragment && !anchorsOf(linked).has(fragment)) found.push(`${node.url} (no such heading)`);
+      });
+      return found.length > 0 ? [{page, found}] : [];
+    });
+    expect(broken).toEqual([]);
   });
 
   it("link to pages of the site through their twins, on the build's own origin", () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {filterModels, ModelDataError, parseModels} from './models';
+import {filterModels, findModel, ModelDataError, parseModels} from './models';
 
 const models = parseModels(
   {
@@ -58,5 +58,18 @@ describe('published model data', () => {
     expect(() =>
       parseModels({object: 'list', data: [{id: 'x', variants: [{source: 'S', seen: '2025-10-27'}]}]}, 'models.json'),
     ).toThrow('models.json #/data/0/variants/0/type: entry 1 (id "x"): variant 1: missing type');
+  });
+});
+
+describe('find_model lookup', () => {
+  it('finds the id named, in either spelling of a version and any case', () => {
+    expect(findModel(models, 'GPT-4.1')).toEqual({exact: models[0]});
+    expect(findModel(models, ' eleven_multilingual_v2 ')).toEqual({exact: models[2]});
+  });
+
+  it('lists the ids holding every word of a name, and only those', () => {
+    expect(findModel(models, 'gpt')).toEqual({matches: [models[0], models[1]]});
+    expect(findModel(models, '4o gpt')).toEqual({matches: [models[1]]});
+    expect(findModel(models, 'claude')).toEqual({matches: []});
   });
 });

@@ -43,3 +43,18 @@ export function filterModels(models: readonly ModelEntry[], filter: ModelFilter)
     return words.every((word) => text.includes(word));
   });
 }
+
+/** How find_model matched: the one id named, or ids containing every word of the name. */
+export type ModelLookup = {exact: ModelEntry} | {exact?: undefined; matches: ModelEntry[]};
+
+/**
+ * The model an id names, in either spelling of a version (`gpt-4.1` finds gpt-4-1); otherwise every id
+ * that holds each of the words (`claude sonnet 4`), in the data's order.
+ */
+export function findModel(models: readonly ModelEntry[], model: string): ModelLookup {
+  const wanted = matchForm(model.trim());
+  const exact = models.find((entry) => matchForm(entry.id) === wanted);
+  if (exact) return {exact};
+  const words = wanted.split(/[\s/:]+/).filter(Boolean);
+  return {matches: models.filter((entry) => words.every((word) => matchForm(entry.id).includes(word)))};
+}

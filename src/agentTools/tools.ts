@@ -12,7 +12,7 @@ import en from 'zod/v4/locales/en.js';
 import {UNVERIFIED_EXTENSION, unverifiedFactsOfOperation} from '../apiPages/unverified';
 import {MAX_ISSUE_URL_LENGTH} from '../pageMeta/issueUrl';
 import type {ModelEntry} from '../../data/modelSchema';
-import {filterModels} from './models';
+import {filterModels, findModel} from './models';
 import {findOperation, HTTP_METHODS, resolvedOperation, type OpenApiDocument} from './openapiOperations';
 
 // The same English messages wherever the schemas run (the SDK's full Zod sets them in Node only).
@@ -21,10 +21,14 @@ z.config(en());
 export const DEFAULT_HITS = 5;
 export const MAX_HITS = 20;
 export const DEFAULT_MODELS = 50;
+/** How many ids find_model lists when a name matches several. */
+export const MAX_FOUND_MODELS = 10;
 /** Where get_operation lists an operation's unverified parts, before the operation itself. */
 export const UNVERIFIED_FACTS_KEY = `${UNVERIFIED_EXTENSION}-facts`;
 /** The examples list_models's description gives; a test checks each finds models in data/models.json. */
 export const LIST_MODELS_EXAMPLES = {filter: 'gpt 4.1', provider: 'bedrock', type: 'image'} as const;
+/** The examples find_model's description gives: an id in the other spelling, and words of a name. */
+export const FIND_MODEL_EXAMPLES = {id: 'gpt-4.1', words: 'claude sonnet'} as const;
 
 function described<T extends z.ZodMiniType>(schema: T, description: string): T {
   z.globalRegistry.add(schema, {description});
@@ -133,6 +137,14 @@ const listModelsInput = argumentsOf('list_models', {
   limit: z.optional(count('limit', 1, 500, `How many models to return (default ${DEFAULT_MODELS}).`)),
 });
 
+const findModelInput = argumentsOf('find_model', {
+  model: text(
+    'model',
+    200,
+    `A model id such as "${FIND_MODEL_EXAMPLES.id}" (dots or dashes alike), or words of its name such as "${FIND_MODEL_EXAMPLES.words}".`,
+  ),
+});
+
 const searchDocsOutput = z.object({
   hits: z.array(
     z.object({
@@ -160,13 +172,14 @@ export type ReadPageArgs = z.output<typeof readPageInput>;
 export type ReportIssueArgs = z.output<typeof reportIssueInput>;
 export type GetOperationArgs = z.output<typeof getOperationInput>;
 export type ListModelsArgs = z.output<typeof listModelsInput>;
+export type FindModelArgs = z.output<typeof findModelInput>;
 export type SearchDocsAnswer = z.output<typeof searchDocsOutput>;
 export type ReportIssueAnswer = z.output<typeof reportIssueOutput>;
 
 /** The MCP server's instructions to its client. */
 export const INSTRUCTIONS = `Answers questions about APIpie (one OpenAI-compatible API over many AI models) from its published documentation.
 Start with search_docs, then read_page on a hit's path for the whole page as Markdown.
-Use get_operation for the exact request and response schema of an API endpoint, and list_models for model ids and capabilities.
+Use get_operation for the exact request and response schema of an API endpoint, find_model for one model's variants and limits, and list_models to browse model ids by provider or type.
 When a page is wrong, out of date or missing something, report_docs_issue gives a prefilled GitHub issue link for the user to review and submit; it sends nothing itself.`;
 
 /**
@@ -222,6 +235,17 @@ export function toolDefinitions(pageForms: string) {
       inputSchema: listModelsInput,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
+    find_model: {
+      title: 'Find an APIpie model',
+      description:
+        'One model from the published model data (models.json) by its id, or the ids matching words of its name. ' +
+        'For an id it answers the entry as the data holds it: every variant its sources list, each with its source key ' +
+        'and the date it was seen, and what that source records (provider, type, context and response limits, ' +
+        'modalities, capabilities); a value no source gives is absent. No prices: take them from the live API. ' +
+        `For words it lists the matching ids (at most ${MAX_FOUND_MODELS}); call it again with one of them.`,
+      inputSchema: findModelInput,
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
   } as const;
 }
 
@@ -232,7 +256,7 @@ export const TOOL_NAMES = Object.keys(toolDefinitions('')) as ToolName[];
 export const PAGE_TOOL_NAMES = [
   'search_docs',
   'read_page',
-  'list_models',
+  'find_model',
   'get_operation',
 ] as const satisfies readonly ToolName[];
 
@@ -337,6 +361,25 @@ export function modelsAnswer(models: readonly ModelEntry[], {filter, provider, t
   return (
     `${shown.length} of ${matching.length} matching models (${models.length} in all).${coverage}\n` +
     JSON.stringify(shown, null, 2)
+  );
+}
+
+/** find_model's answer: the entry an id names, or the ids a name's words match. */
+export function findModelAnswer(models: readonly ModelEntry[], {model}: FindModelArgs): string {
+  const found = findModel(models, model);
+  if (found.exact) {
+    const {id, variants} = found.exact;
+    const count = variants.length === 1 ? '1 variant' : `${variants.length} variants`;
+    return `${id}: ${count} in the published model data.\n${JSON.stringify(found.exact, null, 2)}`;
+  }
+  const {matches} = found;
+  if (matches.length === 0)
+    return `No model id matches "${model}" (out of ${models.length}). Try fewer words, or list_models to browse.`;
+  if (matches.length === 1) return findModelAnswer(models, {model: matches[0]!.id});
+  const shown = matches.slice(0, MAX_FOUND_MODELS);
+  return (
+    `${shown.length} of ${matches.length} model ids match "${model}"; call find_model with one for its variants:\n` +
+    shown.map((entry) => `- ${entry.id}`).join('\n')
   );
 }
 

@@ -6,8 +6,8 @@
  * this module only reads the same published files from the page's own origin.
  * Loaded by ./webmcpClientModule only where the browser offers the API.
  */
+import siteConfig from '@generated/docusaurus.config';
 import type {ModelContext} from '@mcp-b/webmcp-types';
-import {site} from '../../config/site';
 import {publishedModelsFile, type ModelEntry} from '../../data/modelSchema';
 import {
   INDEX_ROUTE,
@@ -23,15 +23,15 @@ import {searchHits} from './searchHits';
 import {
   checkArguments,
   DEFAULT_HITS,
+  findModelAnswer,
   inputJsonSchema,
-  modelsAnswer,
   noSuchPage,
   operationAnswer,
   PAGE_TOOL_NAMES,
   searchAnswer,
   toolDefinitions,
   type GetOperationArgs,
-  type ListModelsArgs,
+  type FindModelArgs,
   type ReadPageArgs,
   type SearchDocsArgs,
   type ToolDefinitions,
@@ -56,9 +56,10 @@ const refusal = (text: string): ToolResult => ({content: [{type: 'text', text}],
 
 /** The published files the tools read, fetched once a page from the page's origin. */
 class PublishedSite {
-  readonly baseUrl = new URL(site.baseUrl, window.location.origin);
+  // The site's own settings, as every client module reads them (config/ is the build's, not the page's).
+  readonly baseUrl = new URL(siteConfig.baseUrl, window.location.origin);
   /** Production URLs name pages of this copy too, as for the MCP server. */
-  readonly aliases = [new URL(site.baseUrl, site.url)];
+  readonly aliases = [new URL(siteConfig.baseUrl, siteConfig.url)];
   private readonly cache = new Map<string, Promise<unknown>>();
 
   async text(relative: string): Promise<{url: string; text: string}> {
@@ -119,7 +120,7 @@ class PublishedSite {
 type PageToolArgs = {
   search_docs: SearchDocsArgs;
   read_page: ReadPageArgs;
-  list_models: ListModelsArgs;
+  find_model: FindModelArgs;
   get_operation: GetOperationArgs;
 };
 
@@ -142,7 +143,7 @@ function answers(published: PublishedSite): {
       });
       return text(twin.text);
     },
-    list_models: async (args) => text(modelsAnswer(await published.models(), args)),
+    find_model: async (args) => text(findModelAnswer(await published.models(), args)),
     get_operation: async (args) => text(operationAnswer(await published.openapi(), args)),
   };
 }
