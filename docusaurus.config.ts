@@ -4,19 +4,14 @@ import {siteUrl} from './config/siteUrl';
 import {presetOptions} from './config/preset';
 import {future} from './config/future';
 import {themeConfig} from './config/theme';
-import {announcements} from './config/blog';
-import {redirects} from './config/redirects';
+import {announcements, listedBlog} from './config/blog';
 import {redirectCheck} from './config/redirectCheck';
 import {contentFacts} from './config/contentFacts';
-import {editLinkCheck} from './config/editLinks';
-import {linkCheck} from './config/linkCheck';
-import {socialCards} from './config/socialCards';
 import {strictFrontMatter} from './config/frontMatter';
 import {legacyPathHeadTags} from './config/legacyPaths';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
-import {markdownTwinsPlugins} from './config/markdownTwins';
 import {apiReferenceModified, siteHeadTags} from './config/pageMeta';
 import {feedback} from './config/feedback';
 import {analytics} from './config/analytics';
@@ -24,8 +19,7 @@ import {codeTheme} from './config/codeTheme';
 import {clientBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
-import {mcpPackagePluginConfig} from './config/mcpPackage';
-import {builtSitePreset} from './config/builtSite';
+import {builtSite} from './config/builtSite';
 import {webmcp} from './config/webmcp';
 
 // Composition root: every piece is typed and checked in config/; this file only assembles.
@@ -52,23 +46,18 @@ export default {
     parseFrontMatter: strictFrontMatter(__dirname),
   },
   future,
-  // built-site first: its plugin reads the built pages once for the steps below and writes the server files last.
-  presets: [builtSitePreset, ['classic', presetOptions]],
+  presets: [['classic', presetOptions]],
   plugins: [
-    ['@docusaurus/plugin-content-blog', announcements],
+    // What happens after the pages are written, in one pipeline (plugins/built-site/pipeline.ts).
+    builtSite,
+    ['@docusaurus/plugin-content-blog', listedBlog(announcements)],
     redirectCheck,
     contentFacts,
-    linkCheck,
-    editLinkCheck,
-    ['@docusaurus/plugin-client-redirects', {redirects: redirects.map((r) => ({...r}))}],
     search.plugin,
     modelCatalogue,
-    ...markdownTwinsPlugins,
-    socialCards,
     codeTheme,
     ...clientBundlePlugins,
     patchedPackagesCache,
-    mcpPackagePluginConfig,
     webmcp,
     ...analytics.plugins,
   ],

@@ -72,6 +72,12 @@ const configFromTheme = {
   message: 'src/theme reads site settings through useDocusaurusContext (customFields), never by importing config/.',
 };
 
+// The layers: data/ at the bottom, then src/ and plugins/, then config/, which composes them.
+const configFromBelow = {
+  regex: rootFolder('(config|docusaurus\\.config)'),
+  message: 'plugins/ and data/ sit below config/: they take settings as options or parameters, never from config/.',
+};
+
 const restrict = (...patterns) => ['error', {patterns}];
 const tests = ['**/*.test.{ts,tsx}', 'mcp/src/testing/**'];
 // playwright.config.ts belongs with the browser tests it configures, this file with its rules in scripts/lint.
@@ -183,6 +189,7 @@ export default tseslint.config(
   // What the docs MCP server bundles besides the search package: its own code, page metadata and twin URLs.
   ...boundary(['mcp/src/**', 'src/pageMeta/**', 'src/markdownTwins/**'], bundledReact, bundledDocusaurus),
   ...boundary(['src/theme/**'], configFromTheme),
+  ...boundary(['plugins/**', 'data/**'], configFromBelow),
   ...boundary(['config/**'], react, docusaurusClient, clientCode),
   // The composition root only assembles the typed pieces of config/.
   ...boundary(['docusaurus.config.ts'], react, docusaurusClient, clientCode, {

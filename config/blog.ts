@@ -72,3 +72,15 @@ export const announcements = {
     sidebarTitle: 'All announcements',
   }),
 } satisfies BlogOptions;
+
+/**
+ * A blog as the site lists it: its feed is off there, as the build pipeline writes the feeds (and
+ * the tags that link them) from `blogFeeds`, before it compresses the build.
+ */
+export const listedBlog = <Options extends BlogOptions>(options: Options) => ({
+  ...options,
+  feedOptions: {...options.feedOptions, type: null},
+});
+
+/** The build pipeline's blog-feeds step: each blog with its feed on. */
+export const blogFeeds = {blogs: [blog, announcements]};

@@ -1,25 +1,34 @@
-import path from 'node:path';
-import type {PresetConfig} from '@docusaurus/types';
-import type {BuiltSiteOptions} from '../plugins/built-site';
+import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import builtSitePlugin, {type BuiltSiteOptions} from '../plugins/built-site';
+import {blogFeeds} from './blog';
+import {buildEditBase} from './editLinks';
 import {readAnalyticsEnv, readBuildStepTimingsEnv, readSearchEnv} from './env';
+import {markdownTwinsStep} from './markdownTwins';
+import {mcpPackageOptions} from './mcpPackage';
+import {openapiPaths} from './openapiPaths';
 import {redirects} from './redirects';
-import {site} from './site';
+import {search} from './search';
 
 /**
- * The server files follow the build's search mode (Algolia's hosts in the CSP) and analytics endpoint; the
- * steps' timings are printed for the build bench.
+ * The options of each step of the build pipeline (plugins/built-site/pipeline.ts), by its name. The
+ * server files follow the build's search mode (Algolia's hosts in the CSP) and analytics endpoint;
+ * the steps' timings are printed for the build bench.
  */
 const options: BuiltSiteOptions = {
-  searchEnv: readSearchEnv(),
-  analyticsEnv: readAnalyticsEnv(),
-  baseUrl: site.baseUrl,
-  redirects,
+  steps: {
+    'link-check': {generatedDocsDir: openapiPaths.docsOutput},
+    'edit-link-check': {editBase: buildEditBase},
+    'search-index': search.indexOptions,
+    'markdown-twins': markdownTwinsStep,
+    'social-cards': {cacheDir: 'node_modules/.cache/social-cards'},
+    sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
+    'blog-feeds': blogFeeds,
+    'redirect-pages': {redirects: redirects.map((redirect) => ({...redirect}))},
+    'mcp-package': mcpPackageOptions,
+    'server-config': {searchEnv: readSearchEnv(), analyticsEnv: readAnalyticsEnv(), redirects},
+  },
   stepTimings: readBuildStepTimingsEnv().enabled,
 };
 
-/**
- * The one pass over the built pages and the server files after it (plugins/built-site). A preset
- * of its own, listed before classic's, so that its plugin is the first of all: it writes the server
- * files after every other plugin's postBuild (plugins/built-site/otherPostBuilds.ts).
- */
-export const builtSitePreset: PresetConfig = [path.join(__dirname, '../plugins/built-site/preset.ts'), options];
+// Docusaurus types plugin options as unknown; BuiltSiteOptions checks them above.
+export const builtSite: PluginConfig = [builtSitePlugin as PluginModule, options];

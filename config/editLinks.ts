@@ -1,6 +1,4 @@
 import path from 'node:path';
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
-import editLinkCheckPlugin from '../plugins/edit-link-check';
 import {readSourceRepositoryEnv} from './env';
 import {gitRemoteUrl} from './git';
 import {site} from './site';
@@ -78,6 +76,3 @@ export const docsEditUrl = ({versionDocsDirPath, docPath}: {versionDocsDirPath: 
 /** A blog plugin's editUrl: its folder and the post's path in it. */
 export const blogEditUrl = ({blogDirPath, blogPath}: {blogDirPath: string; blogPath: string}) =>
   editUrlOf(buildEditBase, `${blogDirPath}/${blogPath}`);
-
-/** The build step that checks every page's edit link against the checkout (plugins/edit-link-check). */
-export const editLinkCheck: PluginConfig = [editLinkCheckPlugin as PluginModule, {editBase: buildEditBase}];

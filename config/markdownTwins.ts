@@ -1,5 +1,4 @@
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
-import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../plugins/markdown-twins';
+import type {MarkdownTwinsOptions} from '../plugins/markdown-twins';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {mcpPackage} from './mcpPackage';
@@ -64,8 +63,8 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
   },
 };
 
-// Docusaurus types plugin options as unknown; these are checked by MarkdownTwinsOptions above.
-// Left out only when the twins bench measures a build without them (MARKDOWN_TWINS=off).
-export const markdownTwinsPlugins: PluginConfig[] = readMarkdownTwinsEnv().enabled
-  ? [[markdownTwinsPlugin as PluginModule, markdownTwinsOptions]]
-  : [];
+/**
+ * The build pipeline's twins step; left out only when the twins bench measures a build without them
+ * (MARKDOWN_TWINS=off).
+ */
+export const markdownTwinsStep: MarkdownTwinsOptions | false = readMarkdownTwinsEnv().enabled && markdownTwinsOptions;

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
-import mcpPackagePlugin, {type McpPackageOptions} from '../plugins/mcp-package';
+import type {McpPackageOptions} from '../plugins/mcp-package';
 import {site} from './site';
 
 /**
@@ -18,7 +17,8 @@ export const mcpPackage = {
   },
 } as const;
 
-const options: McpPackageOptions = {packageDir: path.resolve(mcpPackage.packageDir), file: mcpPackage.file};
-
-// Docusaurus types plugin options as unknown; McpPackageOptions checks them above.
-export const mcpPackagePluginConfig: PluginConfig = [mcpPackagePlugin as PluginModule, options];
+/** The build pipeline's mcp-package step (plugins/mcp-package). */
+export const mcpPackageOptions: McpPackageOptions = {
+  packageDir: path.resolve(mcpPackage.packageDir),
+  file: mcpPackage.file,
+};

@@ -20,10 +20,10 @@ export const modelCatalogue: PluginConfig = [modelCataloguePlugin as PluginModul
 export const catalogueRowLinks = [
   remarkCatalogueRowLinks,
   {
-    cataloguePath,
+    cataloguePath: cataloguePath(site.baseUrl),
     twinHrefOf: (id) => {
       const page = vendorPageOf(id);
-      return page ? vendorPagePath(page.slug) : `${site.baseUrl}${publishedModelsFile}`;
+      return page ? vendorPagePath(site.baseUrl, page.slug) : `${site.baseUrl}${publishedModelsFile}`;
     },
   } satisfies CatalogueRowLinksOptions,
 ] as const;

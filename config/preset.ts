@@ -1,5 +1,5 @@
 import type {Options as PresetOptions} from '@docusaurus/preset-classic';
-import {blog} from './blog';
+import {blog, listedBlog} from './blog';
 import {docsEditUrl} from './editLinks';
 import {catalogueRowLinks} from './modelCatalogue';
 
@@ -20,7 +20,8 @@ export const presetOptions = {
     // those pages only; every other doc gets the stock DocItem.
     docItemComponent: '@site/src/components/DocItemSwitch',
   },
-  blog,
+  blog: listedBlog(blog),
   theme: {customCss: './src/css/custom.css'},
-  sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
+  // The build pipeline writes sitemap.xml (config/builtSite.ts), before it compresses the build.
+  sitemap: false,
 } satisfies PresetOptions;

@@ -3,10 +3,9 @@
  * site base (/docs/), the same convention as routes.json. A redirect may only
  * point at a page that exists: the redirect plugin fails the build otherwise.
  */
-export type Redirect = {
-  readonly from: string;
-  readonly to: string;
-};
+import type {Redirect} from '../plugins/server-config/redirectRules';
+
+export type {Redirect};
 
 /** Pages that moved: each old path leads to the page that replaced it. */
 const movedPages: readonly Redirect[] = [

@@ -65,7 +65,7 @@ export function searchConfig(env: SearchEnv, sourceRepositoryUrl?: string) {
   // The package's plugin builds the index and ships the SearchBar and SearchPage. Docusaurus types
   // plugin options as unknown; these are checked by SearchIndexOptions above.
   const plugin: PluginConfig = [searchIndexPlugin as PluginModule, pluginOptions];
-  return {settings, algolia, plugin};
+  return {settings, algolia, plugin, indexOptions: pluginOptions};
 }
 
 export const search = searchConfig(readSearchEnv(), buildRepository?.url);

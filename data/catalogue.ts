@@ -7,7 +7,6 @@
 import {knownTypes, type ModelEntry, type ModelVariant} from './modelSchema';
 import {sourceKeys, type SourceKey} from './modelSources';
 import {vendorPageOf, vendorPages, type VendorPage} from './vendorPages';
-import {site} from '../config/site';
 
 export const capabilityNames = ['tools', 'vision', 'json', 'streaming', 'reasoning', 'attachments'] as const;
 export type Capability = (typeof capabilityNames)[number];
@@ -156,8 +155,8 @@ export function vendorEntries(slug: string, entries: readonly ModelEntry[]): Mod
   return entries.filter((entry) => vendorPageOf(entry.id)?.slug === slug);
 }
 
-/** The catalogue page's URL path. */
-export const cataloguePath = `${site.baseUrl}Models/Catalogue`;
+/** The catalogue page's URL path under the site's base URL (`/docs/`). */
+export const cataloguePath = (baseUrl: string) => `${baseUrl}Models/Catalogue`;
 
 /** Anchor of a model id on the catalogue page: the id itself, which is stable across syncs. */
 export function modelAnchor(id: string): string {
@@ -165,8 +164,8 @@ export function modelAnchor(id: string): string {
 }
 
 /** The catalogue URL of a model id, for announcements and pages. */
-export function catalogueHref(id: string): string {
-  return `${cataloguePath}#${modelAnchor(id)}`;
+export function catalogueHref(baseUrl: string, id: string): string {
+  return `${cataloguePath(baseUrl)}#${modelAnchor(id)}`;
 }
 
 /** What a Models page's prose may say about its vendor's ids, summed up from the data. */
@@ -217,8 +216,8 @@ export function vendorSummaries(entries: readonly ModelEntry[]): VendorSummary[]
 }
 
 /** The URL path of a Models page. */
-export function vendorPagePath(slug: string): string {
-  return `${site.baseUrl}Models/${slug}`;
+export function vendorPagePath(baseUrl: string, slug: string): string {
+  return `${baseUrl}Models/${slug}`;
 }
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,6 +1,4 @@
 import {describe, expect, it} from 'vitest';
-import {contentProblems} from '.';
-import {contentFactsOptions} from '../../config/contentFacts';
 import {priceProblems} from './prices';
 
 describe('priceProblems', () => {
@@ -38,11 +36,5 @@ describe('priceProblems', () => {
       'total_cost = 0',
     ].join('\n');
     expect(priceProblems(text)).toEqual([]);
-  });
-});
-
-describe('the site content', () => {
-  it('states no price, and no token count the model data contradicts, in docs, posts or the API description', () => {
-    expect(contentProblems(process.cwd(), contentFactsOptions)).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {BuiltPagesReader} from '../built-site/steps';
+import {buildStep} from '../built-site/step';
 import {editLinkProblems, editLinksIn} from './check';
 
 export type EditLinkCheckOptions = {
@@ -31,34 +30,28 @@ function trackedFiles(siteDir: string): Set<string> | undefined {
  * git), in the repository the site is built from, or there is none when no repository is known.
  * A broken one fails the build, naming the page and the link.
  */
-export default function editLinkCheckPlugin(
-  context: LoadContext,
-  options: EditLinkCheckOptions,
-): Plugin & BuiltPagesReader {
-  return {
-    name: 'edit-link-check',
-    readBuiltPages() {
-      const links: {route: string; href: string}[] = [];
-      return {
-        page: ({route, tree}) => links.push(...editLinksIn(tree).map((href) => ({route, href}))),
-        finish() {
-          const tracked = trackedFiles(context.siteDir);
-          const exists = (file: string) => (tracked ? tracked.has(file) : existsSync(path.join(context.siteDir, file)));
-          const problems = editLinkProblems(links, options.editBase, exists);
-          if (problems.length > 0)
-            throw new Error(
-              [
-                `Edit links: ${problems.length} problem(s):`,
-                ...problems.map((p) => `- ${p.route}: ${p.href}: ${p.message}`),
-              ].join('\n'),
-            );
-          console.log(
-            options.editBase
-              ? `[edit-link-check] ${links.length} edit links open files of this checkout at ${options.editBase}`
-              : '[edit-link-check] no repository known (CI variables, git remote origin, site.sourceRepositoryUrl): pages carry no edit link',
+export const editLinkCheck = buildStep('edit-link-check', {
+  start({context}, options: EditLinkCheckOptions) {
+    const links: {route: string; href: string}[] = [];
+    return {
+      page: ({route, tree}) => links.push(...editLinksIn(tree).map((href) => ({route, href}))),
+      finish() {
+        const tracked = trackedFiles(context.siteDir);
+        const exists = (file: string) => (tracked ? tracked.has(file) : existsSync(path.join(context.siteDir, file)));
+        const problems = editLinkProblems(links, options.editBase, exists);
+        if (problems.length > 0)
+          throw new Error(
+            [
+              `Edit links: ${problems.length} problem(s):`,
+              ...problems.map((p) => `- ${p.route}: ${p.href}: ${p.message}`),
+            ].join('\n'),
           );
-        },
-      };
-    },
-  };
-}
+        console.log(
+          options.editBase
+            ? `[edit-link-check] ${links.length} edit links open files of this checkout at ${options.editBase}`
+            : '[edit-link-check] no repository known (CI variables, git remote origin, site.sourceRepositoryUrl): pages carry no edit link',
+        );
+      },
+    };
+  },
+});

@@ -1,8 +1,8 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext} from '@docusaurus/types';
 import type {Root} from 'hast';
-import type {BuiltPagesReader} from '../built-site/steps';
+import {buildStep} from '../built-site/step';
 import {absoluteUrlOf, hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
 import {twinTitleOf} from '../../src/markdownTwins/title';
 import {mainOf, mainToMarkdown, TwinError} from './htmlToMarkdown';
@@ -54,14 +54,10 @@ async function writeText(file: string, text: string) {
  * `llms.txt` and `llms-full.txt` from the sidebar order. A page that cannot
  * be converted fails the build, naming the page.
  */
-export default function markdownTwinsPlugin(
-  context: LoadContext,
-  options: MarkdownTwinsOptions,
-): Plugin<void> & BuiltPagesReader {
+function twinWriter(context: LoadContext, options: MarkdownTwinsOptions, pages: SitePages) {
   const {baseUrl} = context;
   // Twins and llms.txt link absolutely on the build's origin (SITE_URL, or production): see absoluteUrlOf.
   const siteUrl = context.siteConfig.url;
-  let pages: SitePages = {sections: [], optional: [], apiOperations: new Map(), blogs: []};
 
   /** Writes every twin, llms.txt and llms-full.txt from the pages' <main> elements. */
   async function writeTwins(outDir: string, routes: string[], mains: Map<string, BuiltMain>) {
@@ -154,28 +150,24 @@ export default function markdownTwinsPlugin(
     );
   }
 
-  return {
-    name: 'markdown-twins',
-
-    async allContentLoaded({allContent}) {
-      pages = sitePages(allContent, options);
-    },
-
-    // The built pages come from plugins/built-site, which parses each once for every step.
-    readBuiltPages({outDir, routesPaths, routesBuildMetadata}) {
-      // The sitemap's routes: not the 404 page, nor pages marked noindex.
-      const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
-      const twinned = new Set(routes);
-      // Each page's <main>, copied out of the shared tree; converted once every page is read, so
-      // that a failing link check, which needs every page, stops the build first.
-      const mains = new Map<string, BuiltMain>();
-      return {
-        page: ({route, tree, html}) => {
-          if (twinned.has(route) && options.appPages[route.slice(baseUrl.length)] === undefined)
-            mains.set(route, {main: mainOf(tree, route), htmlBytes: html.length});
-        },
-        finish: () => writeTwins(outDir, routes, mains),
-      };
-    },
-  };
+  return writeTwins;
 }
+
+export const markdownTwins = buildStep('markdown-twins', {
+  start({context, allContent, props: {outDir, routesPaths, routesBuildMetadata}}, options: MarkdownTwinsOptions) {
+    const writeTwins = twinWriter(context, options, sitePages(allContent as AllContent, options));
+    const {baseUrl} = context;
+    // The sitemap's routes: not the 404 page, nor pages marked noindex.
+    const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
+    const twinned = new Set(routes);
+    // Each page's <main>, copied out of the shared tree; converted once every page is read.
+    const mains = new Map<string, BuiltMain>();
+    return {
+      page: ({route, tree, html}) => {
+        if (twinned.has(route) && options.appPages[route.slice(baseUrl.length)] === undefined)
+          mains.set(route, {main: mainOf(tree, route), htmlBytes: html.length});
+      },
+      finish: () => writeTwins(outDir, routes, mains),
+    };
+  },
+});

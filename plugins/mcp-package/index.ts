@@ -3,7 +3,7 @@ import {mkdir, mkdtemp, readdir, rename, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildStep} from '../built-site/step';
 
 export type McpPackageOptions = {
   /** The package folder (mcp/), absolute. */
@@ -17,10 +17,9 @@ export type McpPackageOptions = {
  * output folder, under a name without the version so the install command on the Docs MCP page
  * stays the same from release to release. A failure fails the build, naming the package.
  */
-export default function mcpPackagePlugin(_context: LoadContext, options: McpPackageOptions): Plugin<void> {
-  return {
-    name: 'mcp-package',
-    async postBuild({outDir}) {
+export const mcpPackage = buildStep('mcp-package', {
+  start: ({props: {outDir}}, options: McpPackageOptions) => ({
+    async finish() {
       const started = performance.now();
       const staging = await mkdtemp(path.join(os.tmpdir(), 'mcp-pack-'));
       try {
@@ -41,5 +40,5 @@ export default function mcpPackagePlugin(_context: LoadContext, options: McpPack
         await rm(staging, {recursive: true, force: true});
       }
     },
-  };
-}
+  }),
+});

@@ -3,9 +3,8 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {announcements, blog} from '../../config/blog';
-import {formatRedirectProblems, redirectProblems} from '../../config/redirectChecks';
-import {redirects} from '../../config/redirects';
+import type {Redirect} from '../server-config/redirectRules';
+import {formatRedirectProblems, redirectProblems} from './redirectChecks';
 import {
   changeBase,
   formatRemovals,
@@ -21,6 +20,11 @@ export type RedirectCheckOptions = {
   baseRef: string;
   /** Where pages come from (the docs folder, the blog instances) and generated folders to leave out. */
   layout: SourceLayout;
+  /** The redirect table, and the file that holds it, relative to the site (named in its problems). */
+  redirects: readonly Redirect[];
+  redirectsFile: string;
+  /** Each blog instance's route base path: its front page. */
+  blogRoutes: readonly string[];
 };
 
 type PageContent = {permalink: string}[];
@@ -40,7 +44,7 @@ function generatedIndexPages(items: readonly SidebarNode[]): string[] {
  * pages, and src/pages. (Search, archive and author pages are left out: no
  * redirect leads there.)
  */
-export function livePages(allContent: AllContent, baseUrl: string): Set<string> {
+export function livePages(allContent: AllContent, baseUrl: string, blogRoutes: readonly string[]): Set<string> {
   const permalinks: string[] = [];
   // A plugin with nothing to load (src/pages absent) has null content.
   const instances = <T>(plugin: string) =>
@@ -59,8 +63,8 @@ export function livePages(allContent: AllContent, baseUrl: string): Set<string> 
       ...Object.values(blog.blogTags).map((t) => t.permalink),
     );
   }
-  // Each blog instance's front page is its route base path (config/blog.ts).
-  permalinks.push(...[blog, announcements].map((b) => `${baseUrl}${b.routeBasePath}`));
+  // Each blog instance's front page is its route base path.
+  permalinks.push(...blogRoutes.map((route) => `${baseUrl}${route}`));
   for (const pages of instances<PageContent>('docusaurus-plugin-content-pages'))
     permalinks.push(...pages.map((p) => p.permalink));
   const relative = (permalink: string) =>
@@ -81,11 +85,12 @@ export default function redirectCheckPlugin(context: LoadContext, options: Redir
   return {
     name: 'redirect-check',
     async allContentLoaded({allContent}) {
-      const live = livePages(allContent, context.baseUrl);
+      const {redirects, redirectsFile} = options;
+      const live = livePages(allContent, context.baseUrl, options.blogRoutes);
       const problems = redirectProblems(redirects, live);
-      const file = path.join(context.siteDir, 'config/redirects.ts');
+      const file = path.join(context.siteDir, redirectsFile);
       if (problems.length > 0)
-        throw new Error(formatRedirectProblems(problems, redirects, 'config/redirects.ts', readFileSync(file, 'utf8')));
+        throw new Error(formatRedirectProblems(problems, redirects, redirectsFile, readFileSync(file, 'utf8')));
       gateRemovedPages(context, options, live);
     },
   };
@@ -107,7 +112,7 @@ function gateRemovedPages(context: LoadContext, options: RedirectCheckOptions, l
     sourcesNow(context.siteDir, options.layout),
     options.layout,
   );
-  const froms = new Set(redirects.map((r) => r.from));
+  const froms = new Set(options.redirects.map((r) => r.from));
   const ungated = ungatedRemovals(removed, live, froms);
   const where = `${options.baseRef} (${base.commit.slice(0, 7)})`;
   if (ungated.length > 0) throw new Error(formatRemovals(ungated, where, context.baseUrl));

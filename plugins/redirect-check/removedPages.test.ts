@@ -3,7 +3,6 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {redirectCheckOptions} from '../../config/redirectCheck';
 import {
   changeBase,
   formatRemovals,
@@ -48,17 +47,6 @@ describe('routeOf', () => {
     expect(route('announcements/2025-01-22-dashboard-v2/index.mdx', {slug: '2025/01/22/dashboard'})).toBe(
       '/announcements/2025/01/22/dashboard',
     );
-  });
-
-  it('gives each page of this checkout a route of its own', () => {
-    const routes = sourcesNow(process.cwd(), redirectCheckOptions.layout).map((s) =>
-      routeOf(s, redirectCheckOptions.layout),
-    );
-    expect(routes.length).toBeGreaterThan(100);
-    expect(routes).toContain('/Features/Pools');
-    expect(routes).toContain('/blog/2024/06/20/welcome');
-    expect(routes.every((r) => r?.startsWith('/'))).toBe(true);
-    expect(new Set(routes).size).toBe(routes.length);
   });
 });
 

@@ -1,32 +1,30 @@
 /**
  * The server files of a build: the nginx config, `_redirects` and `_headers` for Netlify and
  * Cloudflare Pages, all under `<outDir>/_server/`, and `.br` and `.gz` files next to compressible
- * files. The built-site plugin writes them at the end of every build (plugins/built-site), from the
- * pages it parses once; `generateServerConfig` does the same for a build made without it.
+ * files. The last step of the build pipeline (plugins/built-site/pipeline.ts, `serverConfig`) writes
+ * them, from the pages it parses once; `generateServerConfig` does the same for a build made without it.
  */
 import {existsSync} from 'node:fs';
 import {readFile, readdir, mkdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Root} from 'hast';
-import type {AnalyticsEnv, SearchEnv} from '../../config/env';
-import {redirects as redirectTable, type Redirect} from '../../config/redirects';
-import {site} from '../../config/site';
 import {pageFileCandidates} from '../built-site/files';
 import {parseHtml} from '../built-site/parseHtml';
-import {contentSecurityPolicy, hostedSearchOrigins} from './headers';
+import {contentSecurityPolicy, hostedSearchOrigins, type ServerSearch} from './headers';
 import {bundledStyleSources, emptyInlineSources, inlineSourcesOf, type InlineSources} from './inlineSources';
 import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
 import {compressFile, precompress, summarize, type Compressed, type PrecompressSummary} from './precompress';
-import {redirectRules} from './redirectRules';
+import {redirectRules, type Redirect} from './redirectRules';
 
 export type ServerConfigOptions = {
-  searchEnv: SearchEnv;
+  searchEnv: ServerSearch;
   /** The build's analytics settings: its endpoint gets the proxy location. Off when not given. */
-  analyticsEnv?: AnalyticsEnv;
-  baseUrl?: string;
-  redirects?: readonly Redirect[];
+  analyticsEnv?: {enabled: false} | {enabled: true; endpoint: string};
+  baseUrl: string;
+  /** The redirect table (config/redirects.ts): server redirects, and pages whose scripts need no hash. */
+  redirects: readonly Redirect[];
 };
 
 export type ServerConfigSummary = {
@@ -66,14 +64,17 @@ async function compressEarly(root: string, inline: InlineSources) {
   const files = (await siteFiles(root)).filter((file) => !file.endsWith('.html'));
   const mtimeOf = async (file: string) => (await stat(path.join(root, file))).mtimeMs;
   const mtimes = new Map(await Promise.all(files.map(async (file) => [file, await mtimeOf(file)] as const)));
-  const scripts = new Map<string, string>();
-  for (const script of files.filter((file) => file.endsWith('.js'))) {
-    const text = await readFile(path.join(root, script), 'utf8');
-    scripts.set(script, text);
-    bundledStyleSources(text, inline);
-  }
+  const compress = async () => {
+    const scripts = new Map<string, string>();
+    for (const script of files.filter((file) => file.endsWith('.js'))) {
+      const text = await readFile(path.join(root, script), 'utf8');
+      scripts.set(script, text);
+      bundledStyleSources(text, inline);
+    }
+    return precompress(root, files, scripts);
+  };
   return {
-    compressed: await precompress(root, files, scripts),
+    compressed: compress(),
     modified: async (file: string) => !mtimes.has(file) || (await mtimeOf(file)) !== mtimes.get(file),
   };
 }
@@ -86,15 +87,14 @@ async function compressEarly(root: string, inline: InlineSources) {
  */
 export function serverConfigWriter(outDir: string, options: ServerConfigOptions) {
   const root = path.resolve(outDir);
-  const baseUrl = options.baseUrl ?? site.baseUrl;
-  const redirects = options.redirects ?? redirectTable;
+  const {baseUrl, redirects} = options;
   const inline = emptyInlineSources();
   const early = compressEarly(root, inline);
   // Each page seen, by its path in the build, compressed as soon as it is seen (pages are final once
   // rendered), from the HTML the pass read.
   const seen = new Map<string, Promise<Compressed | null>>();
   // Awaited by write(); a build that fails first never asks.
-  early.catch(() => undefined);
+  early.then(({compressed}) => compressed).catch(() => undefined);
   const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
     inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
     const relative = path.relative(root, file).split(path.sep).join('/');
@@ -103,12 +103,15 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
     seen.set(relative, compressed);
   };
   return {
+    /** Resolves once the files written so far are listed: what the later steps write is new after it. */
+    listed: early.then(() => undefined),
     page,
     async write(): Promise<ServerConfigSummary> {
       // From here: the pages' hashes were taken during the pass over them, timed with it.
       const started = performance.now();
       const files = await siteFiles(root);
-      const {compressed: compressedEarly, modified} = await early;
+      const {compressed: compressing, modified} = await early;
+      const compressedEarly = await compressing;
       // HTML files that are no route (none today): hashed as well, so every page nginx serves is
       // covered, except the client-side redirect pages, which servers with real redirects never send.
       const skipped = redirectPageFiles(redirects);

@@ -1,4 +1,3 @@
-import type {SearchEnv} from '../../config/env';
 import type {InlineSources} from './inlineSources';
 
 /**
@@ -88,6 +87,9 @@ export function contentSecurityPolicy(inline: InlineSources, hosted: HostedSearc
 }
 
 /** The hosted-search origins of a search environment, or null for the local index. */
-export function hostedSearchOrigins(env: SearchEnv, insightsScriptUrl: string): HostedSearchOrigins | null {
+/** The build's search mode, as the CSP needs it: Algolia's application when search is hosted. */
+export type ServerSearch = {mode: 'local'} | {mode: 'hosted'; algolia: {appId: string}};
+
+export function hostedSearchOrigins(env: ServerSearch, insightsScriptUrl: string): HostedSearchOrigins | null {
   return env.mode === 'hosted' ? {appId: env.algolia.appId, insightsScriptUrl} : null;
 }

@@ -1,4 +1,8 @@
-import type {Redirect} from '../../config/redirects';
+/** One entry of the redirect table: an old path under the base URL and the page that replaced it. */
+export type Redirect = {
+  readonly from: string;
+  readonly to: string;
+};
 
 /** One server-side redirect: an absolute request path and the absolute path it answers 301 with. */
 export type RedirectRule = {from: string; to: string};

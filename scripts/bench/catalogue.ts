@@ -21,6 +21,8 @@ import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {generateServerConfig} from '../../plugins/server-config/generate';
 import {NGINX_MAPS_FILE, SERVER_FILES_DIR} from '../../plugins/server-config/nginx';
 import {catalogueRows} from '../../data/catalogue';
+import {redirects} from '../../config/redirects';
+import {site} from '../../config/site';
 import {checkModelData} from '../../data/modelSchema';
 import rawModels from '../../data/models.json';
 import {applyFilters, noFilters} from '../../src/components/ModelCatalogue/filters';
@@ -144,7 +146,7 @@ async function measure(
   cpuSlowdown: number,
 ): Promise<Result> {
   if (!existsSync(path.join(buildDir, SERVER_FILES_DIR, NGINX_MAPS_FILE)))
-    await generateServerConfig({outDir: buildDir, searchEnv: {mode: 'local'}});
+    await generateServerConfig({outDir: buildDir, searchEnv: {mode: 'local'}, baseUrl: site.baseUrl, redirects});
   const server = await startNginx({root: buildDir, basePath: '/docs/'});
   try {
     const html = readFileSync(requireBuiltPageFile(buildDir, PAGE));

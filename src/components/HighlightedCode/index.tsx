@@ -9,14 +9,20 @@
 import type {ReactNode} from 'react';
 import {Highlight, Prism} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import type {CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 
 // Upstream registers the additional languages from a client module in main.js.
 prismIncludeLanguages(Prism);
 
-type Props = Pick<CodeBlockMetadata, 'code' | 'language' | 'lineClassNames' | 'lineNumbersStart'>;
+/** What of a code block's metadata the lines need (the caller, src/theme/CodeBlock/Content, passes its own). */
+type Props = {
+  code: string;
+  language: string;
+  /** Extra classes of each line, by its index (highlighted lines). */
+  lineClassNames: {[lineIndex: number]: string[]};
+  lineNumbersStart: number | undefined;
+};
 
 /** The token lines of `code`; the <pre> and <code> around them are the caller's. */
 export default function HighlightedCode({code, language, lineClassNames, lineNumbersStart}: Props): ReactNode {

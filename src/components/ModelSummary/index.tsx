@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatSpan, summarySentence, vendorPagePath, vendorSummaries, vendorSummary} from '@site/data/catalogue';
 import {WithModelData} from '../ModelData';
 import ScrollTable from '../ScrollTable';
@@ -21,6 +22,7 @@ export default function ModelSummary({vendor}: {vendor: string}): ReactNode {
  * Markdown tables get.
  */
 export function VendorSummaryTable({notes}: {notes: Record<string, string>}): ReactNode {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   return (
     <WithModelData scope="summary:vendors" derive={vendorSummaries}>
       {(summaries) => (
@@ -38,7 +40,7 @@ export function VendorSummaryTable({notes}: {notes: Record<string, string>}): Re
             {summaries.map((s) => (
               <tr key={s.slug}>
                 <th scope="row">
-                  <a href={vendorPagePath(s.slug)}>{s.name}</a>
+                  <a href={vendorPagePath(baseUrl, s.slug)}>{s.name}</a>
                 </th>
                 <td>{s.ids.toLocaleString('en-US')}</td>
                 <td>{s.listed.toLocaleString('en-US')}</td>

@@ -15,6 +15,7 @@ import {vendorPages} from '@site/data/vendorPages';
 
 /** The published model data, where a vendor twin's ids link. */
 const modelsFileHref = `${site.baseUrl}${publishedModelsFile}`;
+const catalogueLink = cataloguePath(site.baseUrl);
 
 /** The Models page a ModelTable names; a misspelt vendor fails the build. */
 export function vendorPage(slug: string) {
@@ -31,14 +32,14 @@ export function VendorModelTable({vendor, entries}: {vendor: string; entries: re
     return (
       <p className="model-table-empty">
         No source we use lists an exact {page.name} model id, so this page names none rather than guess. Query the
-        models endpoint for the ids live now, or browse the <a href={cataloguePath}>model catalogue</a>.
+        models endpoint for the ids live now, or browse the <a href={catalogueLink}>model catalogue</a>.
       </p>
     );
   }
   return (
     <table className="model-table" data-vendor={vendor}>
       <caption>
-        {page.name} model ids on APIpie, with the source that lists each (see the <a href={cataloguePath}>catalogue</a>{' '}
+        {page.name} model ids on APIpie, with the source that lists each (see the <a href={catalogueLink}>catalogue</a>{' '}
         for the keys)
       </caption>
       <thead>
@@ -56,7 +57,7 @@ export function VendorModelTable({vendor, entries}: {vendor: string; entries: re
           <tr key={row.id} data-model={row.id}>
             <th scope="row">
               {/* The catalogue's twin has no rows: an agent reading this twin gets the id's data in models.json. */}
-              <a href={catalogueHref(row.id)} {...{[TWIN_HREF_ATTRIBUTE]: modelsFileHref}}>
+              <a href={catalogueHref(site.baseUrl, row.id)} {...{[TWIN_HREF_ATTRIBUTE]: modelsFileHref}}>
                 <code>{row.id}</code>
               </a>
             </th>

@@ -9,7 +9,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@site/src/components/DateTimeFormat';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';

@@ -10,7 +10,7 @@
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import {useDateTimeFormat} from '@site/src/components/DateTimeFormat';
 import type {Props} from '@theme/LastUpdated';
 
 function LastUpdatedAtDate({lastUpdatedAt}: {lastUpdatedAt: number}): ReactNode {

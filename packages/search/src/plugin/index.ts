@@ -146,14 +146,11 @@ function addToBundlerCacheVersion(config: {cache?: unknown; experiments?: unknow
  * The site's search as a Docusaurus plugin. It ships the SearchBar and SearchPage theme components
  * (`getThemePath`) and builds the local search index. After `docusaurus build` it reads the
  * rendered HTML of every doc and post, as the DocSearch crawler would, from the built pages the
- * site's build steps hand it (`readBuiltPages`, which runs `searchIndexStep`); under
+ * site's post-build step hands to `searchIndexStep` with the plugin's own options; under
  * `docusaurus start`, where nothing is rendered, it renders the Markdown sources instead and the
  * dev server serves the result at the same URL.
  */
-export default function searchIndexPlugin(
-  context: LoadContext,
-  options: SearchIndexOptions,
-): Plugin<void> & {readBuiltPages: (build: {outDir: string}) => SearchIndexStep} {
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
   let pages: IndexablePage[] = [];
@@ -216,11 +213,6 @@ export default function searchIndexPlugin(
           devServer: {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]},
         }),
       };
-    },
-
-    // The built pages come from the site's build steps, which parse each page once and hand it to every step.
-    readBuiltPages({outDir}) {
-      return searchIndexStep({options, siteDir: context.siteDir, baseUrl: context.baseUrl, outDir, pages});
     },
   };
 }

@@ -12,13 +12,13 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
-import {markdownTwinsOptions} from '../../config/markdownTwins';
-import {site} from '../../config/site';
-import {OMIT_FROM_TWIN_PROPERTY} from '../../src/markdownTwins/omit';
-import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../../src/markdownTwins/urls';
-import {pagePathOf, requireBuiltPageFile} from '../built-site/files';
-import {llmsTxtLinks} from './llmsTxt';
-import {OPENAPI_HEADING} from './twinDocument';
+import {markdownTwinsOptions} from './markdownTwins';
+import {site} from './site';
+import {OMIT_FROM_TWIN_PROPERTY} from '../src/markdownTwins/omit';
+import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../src/markdownTwins/urls';
+import {pagePathOf, requireBuiltPageFile} from '../plugins/built-site/files';
+import {llmsTxtLinks} from '../plugins/markdown-twins/llmsTxt';
+import {OPENAPI_HEADING} from '../plugins/markdown-twins/twinDocument';
 
 // Checks the twins `npm run build` wrote, against the built HTML read with an
 // independent parser (parse5, through rehype-parse).

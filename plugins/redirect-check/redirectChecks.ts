@@ -1,4 +1,4 @@
-import type {Redirect} from './redirects';
+import type {Redirect} from '../server-config/redirectRules';
 
 /** One bad entry of the redirect table: the entry, what is wrong, and what to do. */
 export type RedirectProblem = {entry: Redirect; message: string; hint: string};
