@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine, type FacetFilter} from './engine';
 import {buildIndexFiles} from './indexBuilder';
-import {fileNames, splitShardKey} from './indexFormat';
+import {fileNames, shardKey, splitShardKey} from './indexFormat';
 import {memoryEngine} from './memoryIndex';
 import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
@@ -452,5 +452,26 @@ describe('SearchEngine over split term shards', () => {
       await engine.warm(parseQuery(prefix));
     // Stop words fetch nothing; two letters of a split shard's word wait for the third, which names one part.
     expect(read).toEqual([fileNames.shard(splitShardKey('mem'), manifest.hash)]);
+  });
+
+  it('fetches no shard for the typos of a word too short to have any', async () => {
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
+    const read: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    const memoryShard = fileNames.shard(shardKey('me'), manifest.hash);
+    expect(manifest.shards).toContain(shardKey('me'));
+    // Neither word is in the index, and both swap to "me": only the longer one may be a typo of a word there.
+    read.length = 0;
+    await engine.search(parseQuery('emx'));
+    expect(read).not.toContain(memoryShard);
+    read.length = 0;
+    await engine.search(parseQuery('emxo'));
+    expect(read).toContain(memoryShard);
   });
 });

@@ -263,7 +263,8 @@ export class SearchEngine {
 
   /**
    * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
-   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then,
+   * and only for a word long enough to have any).
    * Where a word's shard is split, its typos are looked for among the words sharing its first three letters.
    */
   private async queryVocabulary(
@@ -272,8 +273,9 @@ export class SearchEngine {
     prefixes: ReadonlySet<string>,
   ): Promise<Vocabulary> {
     const vocabulary = await this.vocabulary(terms, prefixes);
+    // A word too short for typos (typosAllowed) meets none there: its swapped shard is not fetched.
     const swapped = kept
-      .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
+      .filter((word) => typosAllowed(word.term) > 0 && this.exactTerms(word.term, vocabulary).length === 0)
       .map((word) => swapFirstTwo(word.term));
     if (swapped.length > 0) for (const [term, list] of await this.vocabulary(swapped)) vocabulary.set(term, list);
     return vocabulary;
