@@ -4,21 +4,24 @@ import type {SynonymTable} from './synonyms';
  * The local index on disk, split so a search fetches only what it needs:
  *
  * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
- * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
+ * - `meta.<hash>.json`: per page its number of sections and facets, per section its number of records,
+ *   and where the doc chunks start.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
  *   code points in hex) with, per term, the sections holding it and a weight per section. A shard
  *   larger than SHARD_SPLIT_BYTES is written as shards of the terms starting with the same three
  *   characters instead (a two-character term's key ends in `0000`): a word typed names one of them. A term
  *   holding a space is a pair of neighbouring words in a section's name (analysis.ts, termPairs),
  *   in the shard of its first word, with weight 1: the engine reads only which sections hold it.
- * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
+ * - `d-<n>.<hash>.json`: a doc chunk, a run of records, fetched for the hits shown: a term's postings
+ *   say which of a section's records hold it, so a hit fetches the chunk of the one record it shows,
+ *   not its whole section.
  * - `outlines.<hash>.json`: every page outline, for Node readers (`npm run search:push`, the MCP
  *   server's page list, tests); never fetched by a browser.
  *
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 7;
+export const INDEX_FORMAT = 8;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -43,16 +46,32 @@ export type IndexMeta = {
   pages: [number, number, number, number, number, number, 0 | 1][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
   groups: string[];
-  /** Sections in each doc chunk, in order (the first chunk starts at section 0). */
+  /** Records in each section, in order. */
+  sections: number[];
+  /** Records in each doc chunk, in order (the first chunk starts at the first section's first record). */
   chunks: number[];
 };
 
 /**
- * One term: [term, section ids as gaps from the previous one, weights]. A weight is the section's
- * weight for the term in tenths; a negative one marks a section named by the term (the term is in
- * its own heading or page slug) and also says how many terms its heading has (encodeNamingWeight).
+ * Which of a section's records (their order in the section, from 0) hold a term in the text a hit
+ * shows (a heading with its page's keywords, or a body text): one record as its number, else a list.
  */
-export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
+export type RecordsHolding = number | number[];
+
+/**
+ * One term: [term, section ids as gaps from the previous one, weights, records]. A weight is the
+ * section's weight for the term in tenths; a negative one marks a section named by the term (the
+ * term is in its own heading or page slug) and also says how many terms its heading has
+ * (encodeNamingWeight). Records say, per section, which of its records hold the term; a pair of
+ * words (analysis.ts, termPairs) has none.
+ */
+export type EncodedTerm =
+  | [term: string, gaps: number[], weights: number[], records: RecordsHolding[]]
+  | [term: string, gaps: number[], weights: number[]];
+
+export function holdsRecord(records: RecordsHolding | undefined, record: number): boolean {
+  return Array.isArray(records) ? records.includes(record) : records === record;
+}
 
 /** Headings of more terms than this count as this long when the engine compares them with a query. */
 export const HEADING_TERMS_CAP = 8;
@@ -85,7 +104,8 @@ export type TermShard = (EncodedTerm | EncodedAlias)[];
 export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
-export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
+/** A run of records, each with its page (an index into the meta file's pages, a key of `pages`). */
+export type DocChunk = {pages: Record<string, EncodedPageHeader>; records: [page: number, record: EncodedRecord][]};
 
 export const MANIFEST_FORMAT_ERROR = `Search index: expected format ${INDEX_FORMAT}`;
 
