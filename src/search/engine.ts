@@ -125,9 +125,8 @@ export class SearchEngine {
   private readonly shardNames: Set<string>;
   private readonly pageOfSection: Int32Array;
   private readonly firstSection: Int32Array;
-  /** First record (counted over the whole index) of each section, and of each doc chunk. */
+  /** First record (counted over the whole index) of each section. */
   private readonly recordStarts: Int32Array;
-  private readonly chunkStarts: Int32Array;
   /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
@@ -151,7 +150,6 @@ export class SearchEngine {
       return list;
     };
     this.recordStarts = starts(meta.sections);
-    this.chunkStarts = starts(meta.chunks);
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
@@ -166,7 +164,7 @@ export class SearchEngine {
   /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
   static async open(files: IndexFiles): Promise<SearchEngine> {
     const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
-    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.sections) || !Array.isArray(meta.chunks))
+    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.sections) || !(meta.recordsPerChunk > 0))
       throw new Error('Search index: unreadable meta file');
     return new SearchEngine(files, meta);
   }
@@ -670,23 +668,11 @@ export class SearchEngine {
     });
   }
 
-  private chunkOf(record: number): number {
-    const starts = this.chunkStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid]! <= record) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  }
-
   /** A record by its number over the whole index, from its doc chunk. */
   private async recordAt(record: number): Promise<DocSearchRecord> {
-    const n = this.chunkOf(record);
+    const n = Math.floor(record / this.meta.recordsPerChunk);
     const chunk = await this.chunk(n);
-    const [page, encoded] = chunk.records[record - this.chunkStarts[n]!]!;
+    const [page, encoded] = chunk.records[record - n * this.meta.recordsPerChunk]!;
     const fields: PageFields = {
       header: chunk.pages[page]!,
       lvl0: this.meta.groups[this.meta.pages[page]![4]]!,
@@ -721,10 +707,11 @@ export class SearchEngine {
     };
     let best = 0;
     let bestCount = 0;
-    for (let record = 0; record < this.meta.sections[section]!; record++) {
+    const length = this.meta.sections[section]!;
+    for (let record = 0; record < length; record++) {
       const count = units.filter((unit) =>
         unit.alternatives.some((alternative) =>
-          alternative.groups.every((group) => group.some((c) => holdsRecord(holding(c.term), record))),
+          alternative.groups.every((group) => group.some((c) => holdsRecord(holding(c.term), record, length))),
         ),
       ).length;
       if (count > bestCount) {

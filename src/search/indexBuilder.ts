@@ -4,6 +4,7 @@ import {
   contentHash,
   fileNames,
   encodeNamingWeight,
+  encodeRecordsHolding,
   INDEX_FORMAT,
   shardKey,
   SHARD_SPLIT_BYTES,
@@ -29,8 +30,8 @@ const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
 /** The records sharing one URL, the first being the one whose URL it is. */
 type Section = {page: number; records: DocSearchRecord[]};
 
-/** Bytes of record text a doc chunk holds before the next record starts a new one. */
-const CHUNK_TEXT = 400;
+/** Records in a doc chunk: a hit fetches the chunk of its record, so few, yet enough to share a request. */
+const RECORDS_PER_CHUNK = 3;
 
 function headingText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
@@ -185,7 +186,7 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, P
         term,
         id,
         nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms),
-        records.length === 1 ? records[0]! : records,
+        encodeRecordsHolding(records, holding.length),
       );
     }
     // Neighbouring words of the section's names, in order: only whether a name holds them counts.
@@ -264,18 +265,13 @@ export function buildIndexFiles({
   }
 
   const chunks: DocChunk[] = [];
-  let size = Infinity;
   for (const section of sections) {
     for (const record of section.records) {
-      if (size >= CHUNK_TEXT) {
+      if (chunks.length === 0 || chunks[chunks.length - 1]!.records.length === RECORDS_PER_CHUNK)
         chunks.push({pages: {}, records: []});
-        size = 0;
-      }
       const chunk = chunks[chunks.length - 1]!;
       chunk.pages[section.page] ??= pageHeader(pages[section.page]!);
-      const encoded = encodeRecord(record);
-      chunk.records.push([section.page, encoded]);
-      size += JSON.stringify(encoded).length;
+      chunk.records.push([section.page, encodeRecord(record)]);
     }
   }
 
@@ -304,7 +300,7 @@ export function buildIndexFiles({
     groups,
     // Lengths, not starts: small numbers that repeat, which compress well however many pages there are.
     sections: sections.map((section) => section.records.length),
-    chunks: chunks.map((chunk) => chunk.records.length),
+    recordsPerChunk: RECORDS_PER_CHUNK,
   };
 
   const bodies = new Map<string, string>();

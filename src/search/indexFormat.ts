@@ -48,15 +48,24 @@ export type IndexMeta = {
   groups: string[];
   /** Records in each section, in order. */
   sections: number[];
-  /** Records in each doc chunk, in order (the first chunk starts at the first section's first record). */
-  chunks: number[];
+  /** Records in each doc chunk (the last may hold fewer), counted over the whole index in order. */
+  recordsPerChunk: number;
 };
 
 /**
  * Which of a section's records (their order in the section, from 0) hold a term in the text a hit
- * shows (a heading with its page's keywords, or a body text): one record as its number, else a list.
+ * shows (a heading with its page's keywords, or a body text). In a section of at most
+ * BITMASK_RECORDS records, a bit per record (record n is bit n); in a longer one, the record's number,
+ * or a list of them.
  */
 export type RecordsHolding = number | number[];
+
+export const BITMASK_RECORDS = 6;
+
+export function encodeRecordsHolding(holding: readonly number[], sectionRecords: number): RecordsHolding {
+  if (sectionRecords <= BITMASK_RECORDS) return holding.reduce((bits, record) => bits | (1 << record), 0);
+  return holding.length === 1 ? holding[0]! : [...holding];
+}
 
 /**
  * One term: [term, section ids as gaps from the previous one, weights, records]. A weight is the
@@ -69,8 +78,10 @@ export type EncodedTerm =
   | [term: string, gaps: number[], weights: number[], records: RecordsHolding[]]
   | [term: string, gaps: number[], weights: number[]];
 
-export function holdsRecord(records: RecordsHolding | undefined, record: number): boolean {
-  return Array.isArray(records) ? records.includes(record) : records === record;
+export function holdsRecord(holding: RecordsHolding | undefined, record: number, sectionRecords: number): boolean {
+  if (holding === undefined) return false;
+  if (Array.isArray(holding)) return holding.includes(record);
+  return sectionRecords <= BITMASK_RECORDS ? ((holding >> record) & 1) === 1 : holding === record;
 }
 
 /** Headings of more terms than this count as this long when the engine compares them with a query. */
