@@ -31,7 +31,7 @@ const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
 type Section = {page: number; records: DocSearchRecord[]};
 
 /** Records in a doc chunk: a hit fetches the chunk of its record, so few, yet enough to share a request. */
-const RECORDS_PER_CHUNK = 3;
+const RECORDS_PER_CHUNK = 2;
 
 function headingText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
@@ -195,8 +195,8 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, P
   return terms;
 }
 
-function pageHeader(page: PageOutline): EncodedPageHeader {
-  return [page.path, page.lvl1, page.keywords, pageRankOf(page)];
+function pageHeader(page: PageOutline, withKeywords: boolean): EncodedPageHeader {
+  return [page.path, page.lvl1, withKeywords ? [...page.keywords] : [], pageRankOf(page)];
 }
 
 function encodeRecord(record: DocSearchRecord): EncodedRecord {
@@ -270,7 +270,9 @@ export function buildIndexFiles({
       if (chunks.length === 0 || chunks[chunks.length - 1]!.records.length === RECORDS_PER_CHUNK)
         chunks.push({pages: {}, records: []});
       const chunk = chunks[chunks.length - 1]!;
-      chunk.pages[section.page] ??= pageHeader(pages[section.page]!);
+      // A page's keywords go with its own record (lvl1) only: no other record's hit shows them.
+      const header = (chunk.pages[section.page] ??= pageHeader(pages[section.page]!, false));
+      if (record.type === 'lvl1') header[2] = [...pages[section.page]!.keywords];
       chunk.records.push([section.page, encodeRecord(record)]);
     }
   }

@@ -110,7 +110,8 @@ export type TermShard = (EncodedTerm | EncodedAlias)[];
 
 /**
  * A page's fields shared by its records that the meta file does not hold (its group and facets):
- * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)].
+ * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)]; the keywords only in a doc chunk
+ * holding the page's own record (lvl1), the one record whose hit shows them.
  */
 export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
