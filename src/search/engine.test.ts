@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {SearchEngine, type FacetFilter} from './engine';
+import {coverageFactor, SearchEngine, type FacetFilter} from './engine';
 import {buildIndexFiles} from './indexBuilder';
 import {fileNames, shardKey, splitShardKey} from './indexFormat';
 import {memoryEngine} from './memoryIndex';
@@ -95,6 +95,45 @@ describe('SearchEngine ranking', () => {
     const hits = await search('memory sessions zzyzx');
     expect(hits.length).toBeGreaterThan(1);
     expect(hits[0]).toBe('2.5 Memory sessions');
+  });
+
+  it('ranks a section that names the subject in its heading above one whose text mentions every word in passing', async () => {
+    const filler =
+      'Plans change as teams grow, and a single dashboard shows each team what it runs, where it runs and who ' +
+      'owns it, with notes on every request the team has sent and what each cost was in the end.';
+    const pages = [
+      page('/docs/Notes', 'Team notes', 'Intro.', [['Dashboards', filler]]),
+      page('/docs/Features/Usage', 'Usage', 'Intro.', [['Request cost', 'What each request cost, by key and model.']]),
+    ];
+    // "single" is met only by the notes' passing mention: it no longer outranks the heading that answers.
+    expect((await hitUrls(pages, 'cost of a single request'))[0]).toBe('/docs/Features/Usage#request-cost');
+    // Met through a synonym, the heading answers too.
+    const groups = parseSynonyms('spend => cost\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
+    const {matches} = await withSynonyms.search(parseQuery('spend of a single request'));
+    expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
+  });
+
+  it('counts a word met through a synonym as much as the word as typed', async () => {
+    const pages = [
+      page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),
+      page('/docs/Features/Recall', 'Recall', 'Keep the conversation between requests.'),
+    ];
+    const groups = parseSynonyms('recall => memory\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
+    const {matches} = await withSynonyms.search(parseQuery('recall'));
+    expect(matches.map(({record}) => new URL(record.url).pathname).sort()).toEqual([
+      '/docs/Features/IMM',
+      '/docs/Features/Recall',
+    ]);
+    expect(matches[0]!.score).toBeCloseTo(matches[1]!.score, 6);
+  });
+
+  it('weighs a section by the share of the query it meets, falling steeply with each word missed', () => {
+    expect(coverageFactor(3, 3)).toBe(1);
+    expect(coverageFactor(2, 3)).toBeLessThan(0.2);
+    expect(coverageFactor(1, 3)).toBeLessThan(coverageFactor(2, 3));
+    expect(coverageFactor(0, 0)).toBe(1);
   });
 
   it('finds through a synonym from the synonyms file', async () => {

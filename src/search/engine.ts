@@ -73,6 +73,11 @@ type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?]>;
 
 const MAX_EXPANSIONS = 40;
 
+/** What a section's score is multiplied by when it meets `met` of the query's `units` (hitRanking.coverage). */
+export function coverageFactor(met: number, units: number): number {
+  return units > 0 ? Math.pow(met / units, hitRanking.coverage) : 1;
+}
+
 function swapFirstTwo(term: string): string {
   const chars = [...term];
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
@@ -112,11 +117,12 @@ function decodeRecord({header, lvl0, facets}: PageFields, siteUrl: string, encod
 
 /**
  * Search over the split local index (indexFormat.ts). A query fetches the
- * term shards of its words, ranks sections by how many of the words they
- * meet (Algolia's optional words), then by weight (BM25 per field, baked in
- * at build time, times each term's rarity), and fetches the records of the
- * hits asked for only. Question and stop words need not match; words meet
- * by stem, as the last word typed so far, with typos, and through synonyms.
+ * term shards of its words, ranks sections by weight (BM25 per field, baked
+ * in at build time, times each term's rarity) times the share of the words
+ * they meet (Algolia's optional words, softened: see hitRanking.coverage),
+ * and fetches the records of the hits asked for only. Question and stop
+ * words need not match; words meet by stem, as the last word typed so far,
+ * with typos, and through synonyms.
  */
 export class SearchEngine {
   private readonly manifest: IndexManifest;
@@ -464,8 +470,8 @@ export class SearchEngine {
   }
 
   /**
-   * Ranked hits, one per URL: sections meeting more of the query's words
-   * first, then by score; a page's own hit above its other sections; no
+   * Ranked hits, one per URL: by score, which falls steeply with each of the
+   * query's words a section misses; a page's own hit above its other sections; no
    * page more than two places in a row. Records are fetched for
    * `offset`..`offset + length` only.
    */
@@ -533,12 +539,12 @@ export class SearchEngine {
       return ok;
     };
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
+    // A section meeting fewer of the query's words ranks lower, but need not rank below every section
+    // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
+    for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
-      .sort(
-        ([a, x], [b, y]) =>
-          y.count - x.count || y.score - x.score || (phrase.get(b) ?? 0) - (phrase.get(a) ?? 0) || a - b,
-      );
+      .sort(([a, x], [b, y]) => y.score - x.score || (phrase.get(b) ?? 0) - (phrase.get(a) ?? 0) || a - b);
     const {shown, held} = this.firstScreenShowsBest(
       this.arrange(ranked.map(([section, {count, score}]) => ({section, count, score}))),
       length,

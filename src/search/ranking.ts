@@ -40,8 +40,12 @@ export const matchWeights = {
   prefix: 0.6,
   /** A term one or two typos away (only for words the index does not hold as typed). */
   typo: 0.4,
-  /** A synonym of the typed word or phrase. */
-  synonym: 0.9,
+  /**
+   * A synonym of the typed word or phrase. A reader's word for a concept the pages name otherwise
+   * ("spend" for cost) asks for that concept as much as the page's own word would: less than 1
+   * let a passing mention of the reader's word outrank the page that answers in its own words.
+   */
+  synonym: 1,
   /**
    * A compound word (`latency_ms`, `rate_limit_exceeded`, `OPENAI_BASE_URL`) met only by its parts
    * written apart: a section about latency is not a section about `latency_ms`. Over the ranking
@@ -61,6 +65,15 @@ export const hitRanking = {
    */
   headingCoverage: 1,
   headingMatch: 0.5,
+  /**
+   * A section's score is multiplied by the share of the query's words (or synonym phrases) it meets,
+   * raised to this power. Ranking by that count first (Algolia's optional words) let a filler word
+   * of a question ("single", "last week") that some page mentions beat the page that meets the
+   * question's subject well through a synonym; a steep power keeps sections that meet every word
+   * ahead unless their match is much weaker. Tuned on the ranking table and the development
+   * questions (developmentQueries.json), never on the held-out set.
+   */
+  coverage: 5,
 };
 
 /** How the query's intent (intent.ts) weighs kinds of page. */
