@@ -67,7 +67,7 @@ describe('a search typed key by key (gzip, requests)', () => {
     expect(settledPrefixes('abc', 400)).toEqual(['a', 'ab', 'abc']);
   });
 
-  it(`stays within ${SEARCH_FIRST_SEARCH.firstBytes} bytes (every query) and ${SEARCH_FIRST_SEARCH.firstRequests} requests for a first search, ${SEARCH_FIRST_SEARCH.laterBytes} bytes for the next (median query)`, async () => {
+  it(`stays within ${SEARCH_FIRST_SEARCH.firstBytes} bytes and ${SEARCH_FIRST_SEARCH.firstRequests} requests (median query) for a first search, ${SEARCH_FIRST_SEARCH.laterBytes} bytes for the next (every query)`, async () => {
     const {dir, manifest, files} = readBuiltIndex(buildDir);
     const indexDir = path.relative(buildDir, dir);
     const code = [...modalCodeFiles(buildDir), workerScript(), path.join(indexDir, MANIFEST_FILE)];
@@ -123,8 +123,8 @@ describe('a search typed key by key (gzip, requests)', () => {
       ].join('\n'),
     );
     const budget = SEARCH_FIRST_SEARCH;
-    // Every query's first search meets the byte target; the median query meets all three targets;
-    // the costliest requests and next searches stay within the ceilings (budgets.ts).
+    // Every query's first and next searches meet the byte targets; the median query meets the
+    // requests target, and the costliest stays within its ceiling (budgets.ts).
     expect(firstBytes.bytes, `"${firstBytes.query}" reads ${firstBytes.files.join(', ')}`).toBeLessThanOrEqual(
       budget.firstBytes,
     );
@@ -133,15 +133,11 @@ describe('a search typed key by key (gzip, requests)', () => {
       'median first search, requests',
     ).toBeLessThanOrEqual(budget.firstRequests);
     expect(
-      median(later, (t) => t.bytes),
-      'median next search, bytes',
-    ).toBeLessThanOrEqual(budget.laterBytes);
-    expect(
       firstRequests.requests,
       `"${firstRequests.query}" reads ${firstRequests.files.join(', ')}`,
     ).toBeLessThanOrEqual(budget.ceiling.firstRequests);
     expect(laterBytes.bytes, `"${laterBytes.query}" reads ${laterBytes.files.join(', ')}`).toBeLessThanOrEqual(
-      budget.ceiling.laterBytes,
+      budget.laterBytes,
     );
   });
 });

@@ -19,7 +19,7 @@ function unescapeHtml(text: string): string {
  * The text a hit's snippet comes from: its own, or for a heading the first
  * text that follows it in its section.
  */
-function snippetSource({record, section}: EngineMatch): string {
+function snippetSource({record, section = [record]}: EngineMatch): string {
   if (record.content) return record.content;
   const at = section.indexOf(record);
   return section.slice(at).find((other) => other.content)?.content ?? '';
@@ -33,7 +33,7 @@ export async function searchHits(
   baseUrl: URL,
 ): Promise<{hits: DocsHit[]; total: number}> {
   const words = parseQuery(query);
-  const {matches, total} = await engine.search(words, {length: limit});
+  const {matches, total} = await engine.search(words, {length: limit, withSection: true});
   const hits = matches.map((match): DocsHit => {
     const {record} = match;
     // Records carry the production URL; the same path on the site searched.

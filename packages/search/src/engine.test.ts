@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {coverageFactor, SearchEngine, type FacetFilter} from './engine';
 import {buildIndexFiles} from './indexBuilder';
-import {fileNames, splitShardKey} from './indexFormat';
+import {fileNames, shardKey, splitShardKey} from './indexFormat';
 import {memoryEngine} from './memoryIndex';
 import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
@@ -65,12 +65,12 @@ describe('SearchEngine ranking', () => {
   });
 
   it("gives a heading with no text of its own the text under the page's next heading, for snippets", async () => {
-    const {matches} = await (await opened).search(parseQuery('information collect'));
+    const {matches} = await (await opened).search(parseQuery('information collect'), {withSection: true});
     const hit = matches.find(
       ({record}) => record.hierarchy.lvl2 === '2. Information we collect' && !record.hierarchy.lvl3,
     )!;
     expect(hit.record.url).toBe('https://apipie.ai/docs/Terms/privacy#2-information-we-collect');
-    expect(hit.section.map((record) => record.content).filter(Boolean)[0]).toBe(
+    expect(hit.section!.map((record) => record.content).filter(Boolean)[0]).toBe(
       'Memory sessions expire after 15 minutes by default.',
     );
   });
@@ -491,5 +491,63 @@ describe('SearchEngine over split term shards', () => {
       await engine.warm(parseQuery(prefix));
     // Stop words fetch nothing; two letters of a split shard's word wait for the third, which names one part.
     expect(read).toEqual([fileNames.shard(splitShardKey('mem'), manifest.hash)]);
+  });
+
+  it("shows the same record of each hit without its section, fetching that record's doc chunk only", async () => {
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
+    const chunksRead: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        if (name.startsWith('d-')) chunksRead.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    const queries = ['memory', 'memory expire', 'privacy clear', 'information collect', 'strea', 'session mem'];
+    for (const query of queries) {
+      const whole = await engine.search(parseQuery(query), {length: 100, withSection: true});
+      const shown = await engine.search(parseQuery(query), {length: 100});
+      expect(
+        shown.matches.map(({record}) => record),
+        query,
+      ).toEqual(whole.matches.map(({record}) => record));
+      expect(shown.matches.every((match) => match.section === undefined)).toBe(true);
+    }
+    // A fresh engine: one doc chunk a hit at most, however many records its section holds.
+    const fresh = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        if (name.startsWith('d-')) chunksRead.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    chunksRead.length = 0;
+    const {matches} = await fresh.search(parseQuery('memory'), {length: 3});
+    expect(matches).toHaveLength(3);
+    expect(new Set(chunksRead).size).toBeLessThanOrEqual(3);
+    chunksRead.length = 0;
+    await fresh.search(parseQuery('memory'), {length: 3, withSection: true});
+    expect(new Set(chunksRead).size).toBeGreaterThan(0);
+  });
+
+  it('fetches no shard for the typos of a word too short to have any', async () => {
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
+    const read: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    const memoryShard = fileNames.shard(shardKey('me'), manifest.hash);
+    expect(manifest.shards).toContain(shardKey('me'));
+    // Neither word is in the index, and both swap to "me": only the longer one may be a typo of a word there.
+    read.length = 0;
+    await engine.search(parseQuery('emx'));
+    expect(read).not.toContain(memoryShard);
+    read.length = 0;
+    await engine.search(parseQuery('emxo'));
+    expect(read).toContain(memoryShard);
   });
 });

@@ -1,13 +1,15 @@
-import {analyzeText, isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
+import {isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
+  holdsRecord,
   shardKey,
   splitShardKey,
   type DocChunk,
   type EncodedRecord,
   type IndexManifest,
   type IndexMeta,
+  type RecordsHolding,
   type TermShard,
 } from './indexFormat';
 import {queryIntent} from './intent';
@@ -35,11 +37,11 @@ export type EngineMatch = {
   record: DocSearchRecord;
   score: number;
   /**
-   * Every record of the hit's section (same URL), for snippets taken from around the hit; when the
-   * section has no text of its own (a heading whose text sits under its subheadings), followed by
-   * the page's next sections up to the first text.
+   * When asked for (`withSection`): every record of the hit's section (same URL), for snippets taken
+   * from around the hit; when the section has no text of its own (a heading whose text sits under its
+   * subheadings), followed by the page's next sections up to the first text.
    */
-  section: DocSearchRecord[];
+  section?: DocSearchRecord[];
 };
 
 /**
@@ -66,8 +68,8 @@ type Hit = {section: number; count: number; score: number};
 type PageKind = 'doc' | 'post' | 'legal';
 /** What the engine keeps per section while ranking. */
 type Met = {count: number; score: number; named: number; headingTerms: number};
-/** Index terms of the fetched shards: term to [section gaps, weights]. */
-type Vocabulary = Map<string, [number[], number[]]>;
+/** Index terms of the fetched shards: term to [section gaps, weights, records holding it] (EncodedTerm). */
+type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?]>;
 
 const MAX_EXPANSIONS = 40;
 
@@ -129,8 +131,8 @@ export class SearchEngine {
   private readonly shardNames: Set<string>;
   private readonly pageOfSection: Int32Array;
   private readonly firstSection: Int32Array;
-  /** First section of each doc chunk. */
-  private readonly chunkStarts: Int32Array;
+  /** First record (counted over the whole index) of each section. */
+  private readonly recordStarts: Int32Array;
   /** Per page, the page of its guide (an API operation page's, indexFormat.ts IndexMeta) or -1. */
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
@@ -148,8 +150,12 @@ export class SearchEngine {
     this.pageOfSection = new Int32Array(files.manifest.sections);
     this.firstSection = new Int32Array(meta.pages.length);
     this.guideOfPage = Int32Array.from(meta.pages, (page) => page[5]);
-    this.chunkStarts = new Int32Array(meta.chunks.length);
-    for (let n = 1; n < meta.chunks.length; n++) this.chunkStarts[n] = this.chunkStarts[n - 1]! + meta.chunks[n - 1]!;
+    const starts = (lengths: readonly number[]) => {
+      const list = new Int32Array(lengths.length);
+      for (let n = 1; n < lengths.length; n++) list[n] = list[n - 1]! + lengths[n - 1]!;
+      return list;
+    };
+    this.recordStarts = starts(meta.sections);
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
@@ -164,7 +170,7 @@ export class SearchEngine {
   /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
   static async open(files: IndexFiles): Promise<SearchEngine> {
     const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
-    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.chunks))
+    if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.sections) || !(meta.recordsPerChunk > 0))
       throw new Error('Search index: unreadable meta file');
     return new SearchEngine(files, meta);
   }
@@ -180,8 +186,8 @@ export class SearchEngine {
         const entries = (await this.read(fileNames.shard(key, this.manifest.hash))) as TermShard;
         const vocabulary: Vocabulary = new Map();
         for (const entry of entries) {
-          if (entry.length === 3) vocabulary.set(entry[0], [entry[1], entry[2]]);
-          else this.aliases.set(entry[0], entry[1]);
+          if (entry.length === 2) this.aliases.set(entry[0], entry[1]);
+          else vocabulary.set(entry[0], [entry[1], entry[2], entry[3]]);
         }
         return vocabulary;
       })();
@@ -269,7 +275,8 @@ export class SearchEngine {
 
   /**
    * The shards of the query's terms; then, for a word the index does not hold as typed, the shard
-   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then).
+   * of its first two letters swapped, where its typos may be (`candidates` allows typos only then,
+   * and only for a word long enough to have any).
    * Where a word's shard is split, its typos are looked for among the words sharing its first three letters.
    */
   private async queryVocabulary(
@@ -278,8 +285,9 @@ export class SearchEngine {
     prefixes: ReadonlySet<string>,
   ): Promise<Vocabulary> {
     const vocabulary = await this.vocabulary(terms, prefixes);
+    // A word too short for typos (typosAllowed) meets none there: its swapped shard is not fetched.
     const swapped = kept
-      .filter((word) => this.exactTerms(word.term, vocabulary).length === 0)
+      .filter((word) => typosAllowed(word.term) > 0 && this.exactTerms(word.term, vocabulary).length === 0)
       .map((word) => swapFirstTwo(word.term));
     if (swapped.length > 0) for (const [term, list] of await this.vocabulary(swapped)) vocabulary.set(term, list);
     return vocabulary;
@@ -474,12 +482,15 @@ export class SearchEngine {
       offset = 0,
       length = 20,
       perGroup,
+      withSection = false,
     }: {
       filter?: FacetFilter;
       offset?: number;
       length?: number;
       /** Hits of one lvl0 group kept in the window, as the modal shows at most so many a group. */
       perGroup?: number;
+      /** Each match's whole section too (EngineMatch.section), for snippets from around the hit. */
+      withSection?: boolean;
     } = {},
   ): Promise<EngineResult> {
     if (words.length === 0) return {matches: [], total: 0, places: 0};
@@ -549,7 +560,9 @@ export class SearchEngine {
       if (hit) window.push(hit);
     }
     const kept = perGroup === undefined ? window : this.firstOfEachGroup(window, perGroup);
-    const matches = await Promise.all(kept.map((hit) => this.materialize(hit.section, hit.score, units)));
+    const matches = await Promise.all(
+      kept.map((hit) => this.materialize(hit.section, hit.score, units, vocabulary, withSection)),
+    );
     return {matches, total: shown.length + held.length, places};
   }
 
@@ -661,44 +674,50 @@ export class SearchEngine {
     });
   }
 
-  private chunkOf(section: number): number {
-    const starts = this.chunkStarts;
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if (starts[mid]! <= section) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  }
-
-  private async sectionRecords(section: number): Promise<DocSearchRecord[]> {
-    const n = this.chunkOf(section);
+  /** A record by its number over the whole index, from its doc chunk. */
+  private async recordAt(record: number): Promise<DocSearchRecord> {
+    const n = Math.floor(record / this.meta.recordsPerChunk);
     const chunk = await this.chunk(n);
-    const [page, encoded] = chunk.sections[section - this.chunkStarts[n]!]!;
+    const [page, encoded] = chunk.records[record - n * this.meta.recordsPerChunk]!;
     const fields: PageFields = {
       header: chunk.pages[page]!,
       lvl0: this.meta.groups[this.meta.pages[page]![4]]!,
       facets: this.facetsOf(page),
     };
-    return encoded.map((record) => decodeRecord(fields, this.manifest.siteUrl, record));
+    return decodeRecord(fields, this.manifest.siteUrl, encoded);
   }
 
-  /** The section's records, and the one to show: the record that meets the most words, headings first. */
-  private async materialize(section: number, score: number, units: readonly Unit[]): Promise<EngineMatch> {
-    const records = await this.sectionRecords(section);
-    let best = records[0]!;
+  private sectionRecords(section: number): Promise<DocSearchRecord[]> {
+    const first = this.recordStarts[section]!;
+    return Promise.all(Array.from({length: this.meta.sections[section]!}, (_, i) => this.recordAt(first + i)));
+  }
+
+  /**
+   * The record of the section to show: the one that holds the most of the query's units, headings
+   * first; known from the postings (which records hold each term), so only its doc chunk is fetched.
+   */
+  private bestRecord(section: number, units: readonly Unit[], vocabulary: Vocabulary): number {
+    const holders = new Map<string, RecordsHolding | undefined>();
+    const holding = (term: string) => {
+      if (!holders.has(term)) {
+        const [gaps, , records] = vocabulary.get(term) ?? [[], []];
+        let id = 0;
+        let found: RecordsHolding | undefined;
+        for (let i = 0; i < gaps.length && id <= section; i++) {
+          id += gaps[i]!;
+          if (id === section) found = records?.[i];
+        }
+        holders.set(term, found);
+      }
+      return holders.get(term);
+    };
+    let best = 0;
     let bestCount = 0;
-    for (const record of records) {
-      const text =
-        record.type === 'content'
-          ? (record.content ?? '')
-          : `${record.hierarchy[record.type] ?? ''} ${record.keywords.join(' ')}`;
-      const terms = new Set(analyzeText(text));
+    const length = this.meta.sections[section]!;
+    for (let record = 0; record < length; record++) {
       const count = units.filter((unit) =>
         unit.alternatives.some((alternative) =>
-          alternative.groups.every((group) => group.some((c) => terms.has(c.term))),
+          alternative.groups.every((group) => group.some((c) => holdsRecord(holding(c.term), record, length))),
         ),
       ).length;
       if (count > bestCount) {
@@ -706,6 +725,20 @@ export class SearchEngine {
         bestCount = count;
       }
     }
+    return best;
+  }
+
+  /** The record to show of a section and, when asked for, its records and those of the text after it. */
+  private async materialize(
+    section: number,
+    score: number,
+    units: readonly Unit[],
+    vocabulary: Vocabulary,
+    withSection: boolean,
+  ): Promise<EngineMatch> {
+    const best = this.bestRecord(section, units, vocabulary);
+    if (!withSection) return {record: await this.recordAt(this.recordStarts[section]! + best), score};
+    const records = await this.sectionRecords(section);
     const around = [...records];
     const page = this.pageOfSection[section];
     for (
@@ -715,6 +748,6 @@ export class SearchEngine {
     ) {
       around.push(...(await this.sectionRecords(next)));
     }
-    return {record: best, score, section: around};
+    return {record: records[best]!, score, section: around};
   }
 }

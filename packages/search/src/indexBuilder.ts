@@ -4,6 +4,7 @@ import {
   contentHash,
   fileNames,
   encodeNamingWeight,
+  encodeRecordsHolding,
   INDEX_FORMAT,
   shardKey,
   SHARD_SPLIT_BYTES,
@@ -15,6 +16,7 @@ import {
   type EncodedTerm,
   type IndexManifest,
   type IndexMeta,
+  type RecordsHolding,
 } from './indexFormat';
 import {encodeOutlines} from './outlines';
 import {pageRankOf, pageRecords, type PageOutline} from './pageOutline';
@@ -28,8 +30,8 @@ const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
 /** The records sharing one URL, the first being the one whose URL it is. */
 type Section = {page: number; records: DocSearchRecord[]};
 
-/** Bytes of record text a doc chunk holds before the next section starts a new one. */
-const CHUNK_TEXT = 600;
+/** Records in a doc chunk: a hit fetches the chunk of its record, so few, yet enough to share a request. */
+const RECORDS_PER_CHUNK = 2;
 
 function headingText(record: DocSearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
@@ -101,6 +103,20 @@ function sectionNames(section: Section): Map<string, number> {
   return shortest;
 }
 
+/**
+ * Per record of a section, the terms of the text a hit on it shows: a heading with its page's
+ * keywords, or a body text. The engine shows a hit's record that holds the most of the query.
+ */
+function recordTerms(section: Section): Set<string>[] {
+  return section.records.map((record) => {
+    const text =
+      record.type === 'content'
+        ? (record.content ?? '')
+        : `${headingText(record)} ${(record.type === 'lvl1' ? record.keywords : []).join(' ')}`;
+    return new Set(analyzeText(text));
+  });
+}
+
 /** The text of each field of a section. */
 function fieldTexts(section: Section): Record<Field, string> {
   const [own, ...rest] = section.records;
@@ -123,7 +139,9 @@ function fieldTexts(section: Section): Record<Field, string> {
  * when the term names the section (is in its heading or slug). The inverse document frequency is
  * left to query time, where it comes from the list's length.
  */
-function postings(sections: readonly Section[], ranking: Ranking): Map<string, {ids: number[]; weights: number[]}> {
+type Postings = {ids: number[]; weights: number[]; records: RecordsHolding[]};
+
+function postings(sections: readonly Section[], ranking: Ranking): Map<string, Postings> {
   const analyzed = sections.map((section) => {
     const texts = fieldTexts(section);
     return Object.fromEntries(FIELDS.map((field) => [field, analyzeText(texts[field])])) as Record<Field, string[]>;
@@ -134,16 +152,18 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
       return [field, lengths.length ? lengths.reduce((a, b) => a + b, 0) / lengths.length : 1];
     }),
   ) as Record<Field, number>;
-  const terms = new Map<string, {ids: number[]; weights: number[]}>();
-  const post = (term: string, id: number, weight: number) => {
+  const terms = new Map<string, Postings>();
+  const post = (term: string, id: number, weight: number, records?: RecordsHolding) => {
     let list = terms.get(term);
-    if (!list) terms.set(term, (list = {ids: [], weights: []}));
+    if (!list) terms.set(term, (list = {ids: [], weights: [], records: []}));
     list.ids.push(id);
     list.weights.push(weight);
+    if (records !== undefined) list.records.push(records);
   };
   analyzed.forEach((fields, id) => {
     const own = sections[id]!.records[0]!;
     const names = sectionNames(sections[id]!);
+    const holding = recordTerms(sections[id]!);
     const type = own.type === 'content' ? 'lvl6' : own.type;
     const boost = ranking.typeBoost[type] * (1 + ranking.pageRankBoost * own.weight.pageRank);
     const weight = new Map<string, number>();
@@ -161,7 +181,13 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
       // Tenths are precise enough to rank by, and short to write.
       const tenths = Math.max(1, Math.round(value * boost * 10));
       const nameTerms = names.get(term);
-      post(term, id, nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms));
+      const records = holding.flatMap((terms, n) => (terms.has(term) ? [n] : []));
+      post(
+        term,
+        id,
+        nameTerms === undefined ? tenths : encodeNamingWeight(tenths, nameTerms),
+        encodeRecordsHolding(records, holding.length),
+      );
     }
     // Neighbouring words of the section's names, in order: only whether a name holds them counts.
     for (const pair of new Set(namesOf(sections[id]!).flatMap(termPairs))) post(pair, id, 1);
@@ -169,8 +195,8 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, {
   return terms;
 }
 
-function pageHeader(page: PageOutline): EncodedPageHeader {
-  return [page.path, page.lvl1, page.keywords, pageRankOf(page)];
+function pageHeader(page: PageOutline, withKeywords: boolean): EncodedPageHeader {
+  return [page.path, page.lvl1, withKeywords ? [...page.keywords] : [], pageRankOf(page)];
 }
 
 function encodeRecord(record: DocSearchRecord): EncodedRecord {
@@ -212,11 +238,12 @@ export function buildIndexFiles({
   }
   const shards = new Map<string, (EncodedTerm | EncodedAlias)[]>();
   for (const term of [...terms.keys()].sort()) {
-    const {ids, weights} = terms.get(term)!;
+    const {ids, weights, records} = terms.get(term)!;
     const key = shardKey(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = []));
-    shard.push([term, ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!)), weights]);
+    const gaps = ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!));
+    shard.push(isPairTerm(term) ? [term, gaps, weights] : [term, gaps, weights, records]);
   }
   for (const [word, term] of [...aliases].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (terms.has(word)) continue;
@@ -238,20 +265,17 @@ export function buildIndexFiles({
   }
 
   const chunks: DocChunk[] = [];
-  const chunkStarts: number[] = [];
-  let size = Infinity;
-  sections.forEach((section, id) => {
-    if (size >= CHUNK_TEXT) {
-      chunks.push({pages: {}, sections: []});
-      chunkStarts.push(id);
-      size = 0;
+  for (const section of sections) {
+    for (const record of section.records) {
+      if (chunks.length === 0 || chunks[chunks.length - 1]!.records.length === RECORDS_PER_CHUNK)
+        chunks.push({pages: {}, records: []});
+      const chunk = chunks[chunks.length - 1]!;
+      // A page's keywords go with its own record (lvl1) only: no other record's hit shows them.
+      const header = (chunk.pages[section.page] ??= pageHeader(pages[section.page]!, false));
+      if (record.type === 'lvl1') header[2] = [...pages[section.page]!.keywords];
+      chunk.records.push([section.page, encodeRecord(record)]);
     }
-    const chunk = chunks[chunks.length - 1]!;
-    chunk.pages[section.page] ??= pageHeader(pages[section.page]!);
-    const encoded = section.records.map(encodeRecord);
-    chunk.sections.push([section.page, encoded]);
-    size += JSON.stringify(encoded).length;
-  });
+  }
 
   const facets: IndexMeta['facets'] = {language: [], docusaurus_tag: [], version: []};
   const facetIndex = <K extends keyof IndexMeta['facets']>(key: K, value: IndexMeta['facets'][K][number]) => {
@@ -277,7 +301,8 @@ export function buildIndexFiles({
     facets,
     groups,
     // Lengths, not starts: small numbers that repeat, which compress well however many pages there are.
-    chunks: chunkStarts.map((start, n) => (chunkStarts[n + 1] ?? sections.length) - start),
+    sections: sections.map((section) => section.records.length),
+    recordsPerChunk: RECORDS_PER_CHUNK,
   };
 
   const bodies = new Map<string, string>();

@@ -4,21 +4,24 @@ import type {SynonymTable} from './synonyms';
  * The local index on disk, split so a search fetches only what it needs:
  *
  * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
- * - `meta.<hash>.json`: per page its number of sections and facets, and where the doc chunks start.
+ * - `meta.<hash>.json`: per page its number of sections and facets, per section its number of records,
+ *   and where the doc chunks start.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
  *   code points in hex) with, per term, the sections holding it and a weight per section. A shard
  *   larger than SHARD_SPLIT_BYTES is written as shards of the terms starting with the same three
  *   characters instead (a two-character term's key ends in `0000`): a word typed names one of them. A term
  *   holding a space is a pair of neighbouring words in a section's name (analysis.ts, termPairs),
  *   in the shard of its first word, with weight 1: the engine reads only which sections hold it.
- * - `d-<n>.<hash>.json`: a doc chunk, the records of a run of sections, fetched for the hits shown.
+ * - `d-<n>.<hash>.json`: a doc chunk, a run of records, fetched for the hits shown: a term's postings
+ *   say which of a section's records hold it, so a hit fetches the chunk of the one record it shows,
+ *   not its whole section.
  * - `outlines.<hash>.json`: every page outline, for Node readers (`npm run search:push`, the MCP
  *   server's page list, tests); never fetched by a browser.
  *
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 7;
+export const INDEX_FORMAT = 8;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -43,16 +46,43 @@ export type IndexMeta = {
   pages: [number, number, number, number, number, number, 0 | 1][];
   facets: {language: string[]; docusaurus_tag: string[]; version: (string | null)[]};
   groups: string[];
-  /** Sections in each doc chunk, in order (the first chunk starts at section 0). */
-  chunks: number[];
+  /** Records in each section, in order. */
+  sections: number[];
+  /** Records in each doc chunk (the last may hold fewer), counted over the whole index in order. */
+  recordsPerChunk: number;
 };
 
 /**
- * One term: [term, section ids as gaps from the previous one, weights]. A weight is the section's
- * weight for the term in tenths; a negative one marks a section named by the term (the term is in
- * its own heading or page slug) and also says how many terms its heading has (encodeNamingWeight).
+ * Which of a section's records (their order in the section, from 0) hold a term in the text a hit
+ * shows (a heading with its page's keywords, or a body text). In a section of at most
+ * BITMASK_RECORDS records, a bit per record (record n is bit n); in a longer one, the record's number,
+ * or a list of them.
  */
-export type EncodedTerm = [term: string, gaps: number[], weights: number[]];
+export type RecordsHolding = number | number[];
+
+export const BITMASK_RECORDS = 6;
+
+export function encodeRecordsHolding(holding: readonly number[], sectionRecords: number): RecordsHolding {
+  if (sectionRecords <= BITMASK_RECORDS) return holding.reduce((bits, record) => bits | (1 << record), 0);
+  return holding.length === 1 ? holding[0]! : [...holding];
+}
+
+/**
+ * One term: [term, section ids as gaps from the previous one, weights, records]. A weight is the
+ * section's weight for the term in tenths; a negative one marks a section named by the term (the
+ * term is in its own heading or page slug) and also says how many terms its heading has
+ * (encodeNamingWeight). Records say, per section, which of its records hold the term; a pair of
+ * words (analysis.ts, termPairs) has none.
+ */
+export type EncodedTerm =
+  | [term: string, gaps: number[], weights: number[], records: RecordsHolding[]]
+  | [term: string, gaps: number[], weights: number[]];
+
+export function holdsRecord(holding: RecordsHolding | undefined, record: number, sectionRecords: number): boolean {
+  if (holding === undefined) return false;
+  if (Array.isArray(holding)) return holding.includes(record);
+  return sectionRecords <= BITMASK_RECORDS ? ((holding >> record) & 1) === 1 : holding === record;
+}
 
 /** Headings of more terms than this count as this long when the engine compares them with a query. */
 export const HEADING_TERMS_CAP = 8;
@@ -80,12 +110,14 @@ export type TermShard = (EncodedTerm | EncodedAlias)[];
 
 /**
  * A page's fields shared by its records that the meta file does not hold (its group and facets):
- * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)].
+ * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)]; the keywords only in a doc chunk
+ * holding the page's own record (lvl1), the one record whose hit shows them.
  */
 export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
-export type DocChunk = {pages: Record<string, EncodedPageHeader>; sections: [page: number, records: EncodedRecord[]][]};
+/** A run of records, each with its page (an index into the meta file's pages, a key of `pages`). */
+export type DocChunk = {pages: Record<string, EncodedPageHeader>; records: [page: number, record: EncodedRecord][]};
 
 export const MANIFEST_FORMAT_ERROR = `Search index: expected format ${INDEX_FORMAT}`;
 
