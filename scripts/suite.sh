@@ -58,6 +58,14 @@ side_by_side() {
   return "$status"
 }
 
+# The bad-input rows that vary a fault (the Vitest project bad-input-touched): a change run gives Vitest the
+# change's base, and Vitest runs them when the change touches their code or a file they break
+# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all.
+touched_rows='npx vitest run --project bad-input-touched'
+if [[ ${SUITE_SCOPE:-change} != full ]] && change_base=$(npx tsx scripts/lib/suiteScope.ts); then
+  touched_rows+=" --changed '$change_base' --passWithNoTests"
+fi
+
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
@@ -72,7 +80,7 @@ step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-
   lint 'npm run lint' \
   check-samples 'npm run check:samples -- --run-scoped' \
   unit-source 'npx vitest run --project source' \
-  bad-input 'npm run test:unit:bad-input'
+  bad-input "npm run test:unit:bad-input && $touched_rows"
 step 'build (local search)' npx docusaurus build
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
 # these unit tests read build/), and each leaves part of the two cores idle.
