@@ -11,28 +11,39 @@ cd "$(dirname "$0")/.."
 # browser tests tagged @full, the pages, bad-input rows and samples the change cannot reach.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
-# The whole machine's busy CPU time so far, in clock ticks (/proc/stat: every field but idle and
-# iowait), so a step's CPU time counts Chromium, nginx and every process it starts.
-busy_ticks() {
-  awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat
+# The CPU time (user and system, in hundredths of a second) of every process this shell has waited for:
+# the steps and all they start (Chromium, nginx, Java), and nothing else on the machine, which other jobs
+# may share. The `times` builtin runs in this shell, not a subshell, so its output goes through a file.
+cpu_file=$(mktemp)
+# Sets cpu_now; a function called as $(...) would run in a subshell, which has waited for nothing yet.
+read_cpu() {
+  times > "$cpu_file"
+  cpu_now=$(awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d\n", total * 100
+  }' "$cpu_file")
 }
-ticks_per_second=$(getconf CLK_TCK)
-cores=$(nproc)
-suite_busy=$(busy_ticks)
+read_cpu
+suite_cpu=$cpu_now
 
 times=()
 step() {
-  local name=$1 started=$SECONDS busy
-  busy=$(busy_ticks)
+  local name=$1 started=$SECONDS cpu
+  read_cpu
+  cpu=$cpu_now
   shift
   "$@"
-  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $((($(busy_ticks) - busy) / ticks_per_second)))")
+  read_cpu
+  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $(((cpu_now - cpu) / 100)))")
 }
 report() {
   local status=$?
-  printf '\nSuite steps (wall time, then busy CPU time of the whole machine, %d cores):\n' "$cores"
+  read_cpu
+  printf '\nSuite steps (wall time, then the CPU time of the step'"'"'s own processes, on %d cores):\n' "$(nproc)"
   printf '  %s\n' "${times[@]}"
-  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $((($(busy_ticks) - suite_busy) / ticks_per_second))
+  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $(((cpu_now - suite_cpu) / 100))
+  rm -f "$cpu_file"
   exit "$status"
 }
 trap report EXIT
