@@ -36,6 +36,8 @@ step() {
   "$@"
   read_cpu
   times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $(((cpu_now - cpu) / 100)))")
+  # As it ends too, so a run stopped before the end still shows its steps' times.
+  printf '\nStep done (wall, CPU): %s\n' "${times[-1]}"
 }
 report() {
   local status=$?
