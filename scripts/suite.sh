@@ -29,15 +29,16 @@ suite_cpu=$cpu_now
 
 times=()
 step() {
-  local name=$1 started=$SECONDS cpu
+  local name=$1 started=$SECONDS cpu status=0
   read_cpu
   cpu=$cpu_now
   shift
-  "$@"
+  "$@" || status=$?
   read_cpu
   times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $(((cpu_now - cpu) / 100)))")
   # As it ends too, so a run stopped before the end still shows its steps' times.
   printf '\nStep done (wall, CPU): %s\n' "${times[-1]}"
+  return "$status"
 }
 report() {
   local status=$?
