@@ -29,8 +29,11 @@ export default defineConfig({
       gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
   ],
-  // Two cores: one worker each. A file's tests run in order in one worker unless it opts into parallel mode.
-  workers: 2,
+  // Two workers per core: a browser test spends much of its time waiting (a navigation, an assertion's next
+  // poll, an idle callback), so two workers left the two cores half idle (the suite's step times: CPU against
+  // wall). No test has a limit a busier core could break. A file's tests run in order in one worker unless it
+  // opts into parallel mode.
+  workers: 4,
   // No test may fail because the machine is slow or busy: most browser tests are CPU-bound (hydrating,
   // laying out at several widths, axe), and on a shared 2-core machine they take several times as long
   // as alone. A test that hangs still fails; tests that do more (the crawl's, afdocs) set more.
