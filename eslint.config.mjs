@@ -80,8 +80,8 @@ const configFromBelow = {
 
 const restrict = (...patterns) => ['error', {patterns}];
 const tests = ['**/*.test.{ts,tsx}', 'mcp/src/testing/**'];
-// playwright.config.ts belongs with the browser tests it configures, this file with its rules in scripts/lint.
-const toolsAndTests = ['scripts/**', 'e2e/**', 'playwright.config.ts', 'eslint.config.mjs'];
+// The runners' configs belong with the tests they configure, this file with its rules in scripts/lint.
+const toolsAndTests = ['scripts/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'eslint.config.mjs'];
 
 /** The import rule for an area outside scripts/ and e2e/: its code and its unit tests. */
 const boundary = (files, ...patterns) => [

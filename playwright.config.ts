@@ -29,15 +29,19 @@ export default defineConfig({
       gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
     },
   ],
-  // Two cores: one worker each. A file's tests run in order in one worker unless it opts into parallel mode.
-  workers: 2,
+  // Two workers per core: a browser test spends much of its time waiting (a navigation, an assertion's next
+  // poll, an idle callback), so two workers left the two cores half idle (the suite's step times: CPU against
+  // wall). No test has a limit a busier core could break. A file's tests run in order in one worker unless it
+  // opts into parallel mode.
+  workers: 4,
   // No test may fail because the machine is slow or busy: most browser tests are CPU-bound (hydrating,
   // laying out at several widths, axe), and on a shared 2-core machine they take several times as long
   // as alone. A test that hangs still fails; tests that do more (the crawl's, afdocs) set more.
   timeout: 180_000,
-  // Web-first assertions return as soon as they hold; this is only how long a wrong page is awaited.
-  // UI transitions (DocSearch's, the navbar's) and hydration take seconds on a busy 2-core machine.
-  expect: {timeout: 30_000},
+  // Web-first assertions return as soon as they hold, so a limit of their own would only fail a right page
+  // that a busy machine renders late: they wait as long as their test may (0: the test's timeout bounds them).
+  // No test sets a shorter limit on one.
+  expect: {timeout: 0},
   // What a change run (`npm test`, CI on every push and pull request) leaves to the nightly full run is
   // tagged FULL_RUN_TAG (scripts/lib/suiteScope.ts); `npx playwright test --grep @full` runs only it.
   grepInvert: suiteScope === 'full' ? undefined : new RegExp(FULL_RUN_TAG),

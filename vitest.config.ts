@@ -1,18 +1,33 @@
 import path from 'node:path';
-import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
+import {configDefaults, defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
+import {editedFile, rows} from './scripts/badInput/rows';
+import {suiteScope} from './scripts/lib/suiteScope';
 
 // Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
 // A test's file name chooses its project, so no list of tests is kept here:
 // - `built`: `*.built.test.ts`, the tests that read a finished build in `build/` (its search index,
 //   twins, MCP tarball). `npm test` runs them once the build is done; on a fresh clone a test that
 //   reads `build/` without the suffix fails in `source`, which runs before the build.
-// - `bad-input`: the bad-input table. No build, but it runs real commands in copies of the site, mostly
-//   waiting on them, so `npm test` runs it beside the other `source` tests rather than in their workers.
+// - `bad-input`: the bad-input table (scripts/badInput/rowTests.ts). No build, but it runs real commands in
+//   copies of the site, mostly waiting on them, so `npm test` runs it beside the other `source` tests rather
+//   than in their workers.
+// - `bad-input-touched`: the table's rows that vary a fault; a change run passes `--changed <base>`, and
+//   Vitest runs them when the change touches their code or a file they break (`forceRerunTriggers`).
 // - `source`: every other `*.test.ts`.
-// `npx vitest run` runs every project, `source` and `bad-input` first; `--project <name>` runs one.
+// A `*.full.test.ts` file runs in the full run only (SUITE_SCOPE=full, scripts/lib/suiteScope.ts), as the
+// browser tests tagged @full do. `npx vitest run` runs every project, `source` and the table first;
+// `--project <name>` runs one.
 const ALL_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.test.ts';
 const BUILT_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.built.test.ts';
-const BAD_INPUT_TABLE = 'scripts/badInput/badInput.test.ts';
+const BAD_INPUT_TABLE = 'scripts/badInput/badInput*.test.ts';
+const TOUCHED_ROWS = 'scripts/badInput/badInput.touched.test.ts';
+const FULL_RUN_ONLY = suiteScope === 'full' ? [] : ['**/*.full.test.ts'];
+
+/** The files the table's rows break: a change to one runs every row under `--changed` (a folder, all in it). */
+const brokenByRows = [...new Set(rows.map(editedFile))].flatMap((file) => {
+  const absolute = path.resolve(__dirname, file);
+  return [absolute, `${absolute}/**`];
+});
 
 /** What all projects share: site code imports itself as @site/..., components use the automatic JSX runtime. */
 const shared = {
@@ -38,18 +53,36 @@ export default defineConfig({
     // and the two that stub environment variables restore them after each test. It is a root option:
     // Vitest's pool reads it from here, not from a project.
     isolate: false,
+    forceRerunTriggers: [...configDefaults.forceRerunTriggers, ...brokenByRows],
     projects: [
       {
         ...shared,
         test: {
           name: 'source',
           include: [ALL_TESTS],
-          exclude: [BUILT_TESTS, BAD_INPUT_TABLE],
+          exclude: [...configDefaults.exclude, BUILT_TESTS, BAD_INPUT_TABLE, ...FULL_RUN_ONLY],
           sequence: {groupOrder: 0},
         },
       },
-      {...shared, test: {name: 'bad-input', include: [BAD_INPUT_TABLE], sequence: {groupOrder: 0}}},
-      {...shared, test: {name: 'built', include: [BUILT_TESTS], sequence: {groupOrder: 1}}},
+      {
+        ...shared,
+        test: {
+          name: 'bad-input',
+          include: [BAD_INPUT_TABLE],
+          exclude: [...configDefaults.exclude, TOUCHED_ROWS, ...FULL_RUN_ONLY],
+          sequence: {groupOrder: 0},
+        },
+      },
+      {...shared, test: {name: 'bad-input-touched', include: [TOUCHED_ROWS], sequence: {groupOrder: 0}}},
+      {
+        ...shared,
+        test: {
+          name: 'built',
+          include: [BUILT_TESTS],
+          exclude: [...configDefaults.exclude, ...FULL_RUN_ONLY],
+          sequence: {groupOrder: 1},
+        },
+      },
     ],
   },
 });

@@ -1,7 +1,7 @@
 import type {Browser, Page} from '@playwright/test';
 import {API_PAGES_AXED_AS_SERVED} from './support/apiPages';
 import {axeViolations} from './support/axe';
-import {CONTENT_SELECTOR, planAxe, type AxePlan} from './support/axePlan';
+import {CONTENT_SELECTOR, planAxe} from './support/axePlan';
 import {hydratedContentShape, servedContentShape} from './support/contentShape';
 import {recordCspViolations} from './support/csp';
 import {test as base, expect, expectHydrated, gotoHydrated, trackErrors, type ServedSite} from './support/fixtures';
@@ -12,7 +12,7 @@ import {servedPageFaults} from './support/servedPage';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
 import {cspHash} from '../plugins/server-config/inlineSources';
-import {changedFiles, suiteScope} from '../scripts/lib/suiteScope';
+import {changedFiles, FULL_RUN_TAG, suiteScope} from '../scripts/lib/suiteScope';
 
 // Every route group of routes.json; /search comes with the search page.
 const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
@@ -20,6 +20,24 @@ const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) =>
 const paths = sitemapPaths(LOCAL_BUILD_DIR);
 // A change run opens the pages whose source the change touches, besides its sample (suiteScope.ts).
 const change = suiteScope === 'change' ? changedFiles() : undefined;
+
+// What axe checks on which page, and the sample of pages a change run opens in the browser: the browser
+// checks of every other page are tagged FULL_RUN_TAG, which playwright.config.ts leaves to the full run.
+const axePlan = planAxe(
+  LOCAL_BUILD_DIR,
+  paths,
+  new Map([
+    ...API_PAGES_AXED_AS_SERVED.map((page): [string, string] => [
+      page,
+      'apiReference.spec.ts (as served, every disclosure open)',
+    ]),
+    [
+      'Models/Catalogue',
+      'modelCatalogue.spec.ts (a filtered view with every rule; all rows, contrast aside, in a full run)',
+    ],
+  ]),
+  change && 'files' in change ? change.files : undefined,
+);
 
 /** One tab per worker and search mode, reused from page to page: its cache keeps the shared bundles warm. */
 type Crawler = {page: Page; errors: string[]; cspViolations: () => Promise<string[]>};
@@ -45,29 +63,7 @@ type CrawlTiming = {
   layoutMs: number;
 };
 
-const test = base.extend<
-  object,
-  {axePlan: AxePlan; localCrawler: Crawler; hostedCrawler: Crawler; crawlTiming: CrawlTiming}
->({
-  axePlan: [
-    async ({}, use) => {
-      const servedAxe = 'apiReference.spec.ts (as served, every disclosure open)';
-      const catalogueAxe =
-        'modelCatalogue.spec.ts (a filtered view with every rule; all rows, contrast aside, in a full run)';
-      await use(
-        planAxe(
-          LOCAL_BUILD_DIR,
-          paths,
-          new Map([
-            ...API_PAGES_AXED_AS_SERVED.map((page): [string, string] => [page, servedAxe]),
-            ['Models/Catalogue', catalogueAxe],
-          ]),
-          change && 'files' in change ? change.files : undefined,
-        ),
-      );
-    },
-    {scope: 'worker'},
-  ],
+const test = base.extend<object, {localCrawler: Crawler; hostedCrawler: Crawler; crawlTiming: CrawlTiming}>({
   // Printed when the worker stops, not in an afterAll hook: a hook would make Playwright split the
   // parallel pages into one fixed half per worker up front, and the half with more axe pages would
   // run on alone at the end. Without one, each page is a job of its own that either worker takes.
@@ -142,9 +138,7 @@ test.describe('sitemap', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', ({
-    axePlan,
-  }) => {
+  test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', () => {
     console.log(axePlan.summary.join('\n'));
     console.log(
       change && 'files' in change
@@ -302,15 +296,11 @@ test.describe('sitemap crawl', () => {
 
   // Every page gets the checks of its served HTML. The browser's (console errors, CSP violations, axe,
   // every width, the hosted-search build) go to every page in a full run, and to the plan's sample in a
-  // change run (suiteScope.ts).
+  // change run: the others are tagged FULL_RUN_TAG.
   for (const relative of paths) {
     // Every page, as nginx serves it: status, one h1, a CSP that covers its inline code, nothing from other
-    // origins. Then, with every check, it opens in the local-search build (axe, on the picked pages, runs
-    // at the default width, then the same tab is resized for the layout check) and in the hosted one.
-    test(`/docs/${relative} answers 200 with one h1, a CSP that covers its inline code and nothing from other origins; in the ${suiteScope === 'full' ? 'full run' : "change run's sample"}, in the browser: no console errors or CSP violations in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`, async ({
-      localCrawler,
-      hostedCrawler,
-      axePlan,
+    // origins.
+    test(`/docs/${relative} answers 200 with one h1, a CSP that covers its inline code and nothing from other origins`, async ({
       sites,
       crawlTiming: timing,
     }) => {
@@ -322,37 +312,48 @@ test.describe('sitemap crawl', () => {
         .soft(servedPageFaults(served.body.toString('utf8'), String(served.headers['content-security-policy']), url))
         .toEqual([]);
       timing.pages += 1;
-      if (suiteScope !== 'full' && !axePlan.sample.has(relative)) return;
-
-      timing.browserPages += 1;
-      const {page} = localCrawler;
-      expect(await visit(localCrawler, url)).toBe(200);
-      expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
-      await expect.soft(page.locator('h1')).toHaveCount(1);
-      // A page whose content another test checks with axe as served: hydration must not add to it.
-      if (axePlan.elsewhere.has(relative))
-        expect
-          .soft(
-            await hydratedContentShape(page),
-            `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
-          )
-          .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
-      const axePick = axePlan.picked.get(relative);
-      if (axePick) {
-        const axeStarted = performance.now();
-        const scope = axePick.scope === 'content' ? {include: CONTENT_SELECTOR} : {};
-        expect.soft(await axeViolations(page, scope), `axe on the ${axePick.scope} (${axePick.reason})`).toEqual([]);
-        timing.axeMs += performance.now() - axeStarted;
-        timing.axePages += 1;
-      }
-      const layoutStarted = performance.now();
-      // Each fault names the width, the element and where it reaches; the test's name is the page.
-      expect.soft(await layoutFaultsAtWidths(page, LAYOUT_WIDTHS), 'layout').toEqual([]);
-      timing.layoutMs += performance.now() - layoutStarted;
-      expect.soft(localCrawler.errors, 'console errors, exceptions and requests to other origins').toEqual([]);
-
-      expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
-      expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
     });
+
+    // Then, with every check, it opens in the local-search build (axe, on the picked pages, runs at the
+    // default width, then the same tab is resized for the layout check) and in the hosted one.
+    test(
+      `/docs/${relative} in the browser: no console errors or CSP violations in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`,
+      {
+        tag: axePlan.sample.has(relative) ? [] : [FULL_RUN_TAG],
+      },
+      async ({localCrawler, hostedCrawler, sites, crawlTiming: timing}) => {
+        timing.started ||= performance.now();
+        const url = sites.local.url(relative);
+        timing.browserPages += 1;
+        const {page} = localCrawler;
+        expect(await visit(localCrawler, url)).toBe(200);
+        expect.soft(await localCrawler.cspViolations(), 'CSP violations').toEqual([]);
+        await expect.soft(page.locator('h1')).toHaveCount(1);
+        // A page whose content another test checks with axe as served: hydration must not add to it.
+        if (axePlan.elsewhere.has(relative))
+          expect
+            .soft(
+              await hydratedContentShape(page),
+              `what hydration adds to the content axe checks in ${axePlan.elsewhere.get(relative)}`,
+            )
+            .toEqual(servedContentShape(LOCAL_BUILD_DIR, relative));
+        const axePick = axePlan.picked.get(relative);
+        if (axePick) {
+          const axeStarted = performance.now();
+          const scope = axePick.scope === 'content' ? {include: CONTENT_SELECTOR} : {};
+          expect.soft(await axeViolations(page, scope), `axe on the ${axePick.scope} (${axePick.reason})`).toEqual([]);
+          timing.axeMs += performance.now() - axeStarted;
+          timing.axePages += 1;
+        }
+        const layoutStarted = performance.now();
+        // Each fault names the width, the element and where it reaches; the test's name is the page.
+        expect.soft(await layoutFaultsAtWidths(page, LAYOUT_WIDTHS), 'layout').toEqual([]);
+        timing.layoutMs += performance.now() - layoutStarted;
+        expect.soft(localCrawler.errors, 'console errors, exceptions and requests to other origins').toEqual([]);
+
+        expect(await visit(hostedCrawler, sites.hosted.url(relative)), 'hosted-search build').toBe(200);
+        expect.soft(await hostedCrawler.cspViolations(), 'CSP violations in the hosted-search build').toEqual([]);
+      },
+    );
   }
 });

@@ -235,7 +235,6 @@ test.describe('model catalogue', () => {
   test(`has no axe violations: every rule on a filtered view${suiteScope === 'full' ? ', every rule but contrast on all rows' : ''}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     if (suiteScope === 'full') {
       await gotoCatalogue(page);
       expect(await axeViolations(page, {disableRules: ['color-contrast']})).toEqual([]);

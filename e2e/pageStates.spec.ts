@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Route} from '@playwright/test';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 import {openSearch, searchInput} from './support/search';
 
@@ -85,15 +86,16 @@ test.describe('page crash screen', () => {
 test.describe('navigation', () => {
   test('shows the progress bar while a slow page loads, then scrolls to the top', async ({page}) => {
     await gotoHydrated(page);
-    // A slow network: every script arrives 1.5 s late.
-    await page.route('**/assets/js/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // A slow network: the next page's scripts are held until the bar has shown, however fast the machine is.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/assets/js/*.js', (route) => (released ? route.continue() : void held.push(route)));
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', {name: 'API agreement'}).click();
     await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+    released = true;
+    for (const route of held) await route.continue();
     await expect(page.getByRole('heading', {level: 1, name: 'API Agreement'})).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

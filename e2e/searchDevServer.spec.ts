@@ -58,14 +58,13 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
   });
 
   test('answers the modal and the search page from the index the dev server serves', async ({page}) => {
-    test.setTimeout(120_000);
     const errors = trackErrors(page, new URL(url).origin);
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
     });
     await page.goto(url);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 60_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await openSearch(page);
     await searchFor(page, 'mem_expire');
     // The dev server's index, searched by the same engine in Node, puts the same hit first.
@@ -80,7 +79,7 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
 
     await page.goto(`${url}search?q=privacy`);
     await expectHydrated(page);
-    await expect(page.locator('main article h2').first()).toHaveText('Privacy Policy', {timeout: 30_000});
+    await expect(page.locator('main article h2').first()).toHaveText('Privacy Policy');
     expect(errors.filter((e) => !/\[HMR\]|webpack-dev-server|WebSocket/i.test(e))).toEqual([]);
   });
 });

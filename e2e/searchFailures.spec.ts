@@ -125,11 +125,11 @@ test.describe('search failures', () => {
   });
 
   test('shows the stalled state once a search has waited 300 ms, then the results', async ({page, errors}) => {
-    // A slow network: each index file (not the manifest) arrives 1.5 s after it is asked for.
-    await page.route('**/search-index/*.*.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    // A slow network: the index files (not the manifest) are held until the stalled state has shown, however
+    // fast or slow the machine is.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/search-index/*.*.json', (route) => (released ? route.continue() : void held.push(route)));
     await gotoHydrated(page);
     await openSearch(page);
     await page.evaluate(() => {
@@ -149,6 +149,8 @@ test.describe('search failures', () => {
     // Not before 300 ms; how long after is the machine's speed, which prints but never fails a test.
     expect(stalledAt! - typedAt!).toBeGreaterThanOrEqual(290);
     console.log(`[search stalled state] shown ${(stalledAt! - typedAt!).toFixed(0)} ms after the first key`);
+    released = true;
+    for (const route of held) await route.continue();
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
     expect(errors).toEqual([]);

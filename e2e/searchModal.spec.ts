@@ -101,7 +101,7 @@ test.describe('loading the index', () => {
     await expect.poll(() => indexRequests.length).toBe(2);
     expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
     expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/meta\.[0-9a-f]{12}\.json$/);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     expect(indexRequests).toHaveLength(2);
     expect(errors).toEqual([]);
   });

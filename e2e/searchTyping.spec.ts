@@ -8,8 +8,6 @@ import {searchInput, shownHits} from './support/search';
  * that key) and on a reopen. Keys go 30 ms apart, as a quick typist's do.
  */
 const KEY_DELAY_MS = 30;
-// CPU-bound work under 4× throttling on a shared machine: waits are generous, and no timing is asserted.
-const SLOW = {timeout: 60_000};
 
 async function slowCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -21,16 +19,16 @@ async function typeAfterShortcut(page: Page, shortcut: string, word: string) {
   await page.keyboard.press(shortcut);
   await page.keyboard.type(word, {delay: KEY_DELAY_MS});
   const input = searchInput(page);
-  await expect(input).toBeVisible(SLOW);
-  await expect(input).toHaveValue(word, SLOW);
+  await expect(input).toBeVisible();
+  await expect(input).toHaveValue(word);
   await expect(input).toBeInViewport();
   // Results for the whole word: a hit naming it is on screen. On a slow machine a pause between two
   // keys can settle a prefix's search first, whose hits show until the whole word's answer replaces them.
   const hit = page.locator('.DocSearch-Hit').first();
-  await expect(hit).toBeVisible(SLOW);
+  await expect(hit).toBeVisible();
   await expect(hit).toBeInViewport();
   await expect
-    .poll(async () => (await shownHits(page)).map((shown) => shown.title), SLOW)
+    .poll(async () => (await shownHits(page)).map((shown) => shown.title))
     .toContainEqual(expect.stringMatching(new RegExp(word, 'i')));
 }
 
@@ -44,7 +42,7 @@ for (const shortcut of ['Control+k', '/']) {
     await slowCpu(page);
     await typeAfterShortcut(page, shortcut, 'routing');
     await page.keyboard.press('Escape');
-    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0, SLOW);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     // Escape gave the search button focus; `/` opens from anywhere but a text field.
     await typeAfterShortcut(page, shortcut, 'streaming');
     expect(errors).toEqual([]);
@@ -52,7 +50,6 @@ for (const shortcut of ['Control+k', '/']) {
 }
 
 test('Escape while the modal loads keeps it closed and the keys typed off the page', async ({page, errors}) => {
-  test.setTimeout(120_000);
   await gotoHydrated(page, 'Terms/privacy');
   await slowCpu(page);
   // The modal's code is held until the reader has pressed Escape, so Escape comes while it loads
@@ -62,7 +59,7 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   await page.route('**/*.js', (route) => (released ? route.continue() : void held.push(route)));
   await page.keyboard.press('Control+k');
   await page.keyboard.type('ab', {delay: KEY_DELAY_MS});
-  await expect.poll(() => held.length, SLOW).toBeGreaterThan(0);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   released = true;
   for (const route of held) await route.continue();
@@ -72,7 +69,7 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
   await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeVisible(SLOW);
+  await expect(searchInput(page)).toBeVisible();
   await expect(searchInput(page)).toHaveValue('');
   expect(errors).toEqual([]);
 });
@@ -84,20 +81,20 @@ test('"See all N results" counts the hits of the query on screen, typed key by k
   await gotoHydrated(page, 'Terms/privacy');
   await page.keyboard.press('Control+k');
   const input = searchInput(page);
-  await expect(input).toBeVisible(SLOW);
+  await expect(input).toBeVisible();
   const seeAll = page.locator('.DocSearch-HitsFooter');
   const count = async () => Number(/See all (\d+) results/.exec((await seeAll.textContent()) ?? '')?.[1]);
   const query = 'rate limits';
   // The modal's first search: the query pasted whole, one search, its own count.
   await input.fill(query);
-  await expect(seeAll).toBeVisible(SLOW);
+  await expect(seeAll).toBeVisible();
   await page.waitForLoadState('networkidle');
   const pasted = await count();
   expect(pasted).toBeGreaterThan(0);
   // The same query typed key by key in the same modal runs a search a pause: the count is still its own.
   await input.fill('');
   await input.pressSequentially(query, {delay: 100});
-  await expect.poll(count, SLOW).toBe(pasted);
+  await expect.poll(count).toBe(pasted);
   await expect(seeAll).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -11,28 +11,42 @@ cd "$(dirname "$0")/.."
 # browser tests tagged @full, the pages, bad-input rows and samples the change cannot reach.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
-# The whole machine's busy CPU time so far, in clock ticks (/proc/stat: every field but idle and
-# iowait), so a step's CPU time counts Chromium, nginx and every process it starts.
-busy_ticks() {
-  awk '/^cpu /{print $2 + $3 + $4 + $7 + $8 + $9}' /proc/stat
+# The CPU time (user and system, in hundredths of a second) of every process this shell has waited for:
+# the steps and all they start (Chromium, nginx, Java), and nothing else on the machine, which other jobs
+# may share. The `times` builtin runs in this shell, not a subshell, so its output goes through a file.
+cpu_file=$(mktemp)
+# Sets cpu_now; a function called as $(...) would run in a subshell, which has waited for nothing yet.
+read_cpu() {
+  times > "$cpu_file"
+  cpu_now=$(awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d\n", total * 100
+  }' "$cpu_file")
 }
-ticks_per_second=$(getconf CLK_TCK)
-cores=$(nproc)
-suite_busy=$(busy_ticks)
+read_cpu
+suite_cpu=$cpu_now
 
 times=()
 step() {
-  local name=$1 started=$SECONDS busy
-  busy=$(busy_ticks)
+  local name=$1 started=$SECONDS cpu status=0
+  read_cpu
+  cpu=$cpu_now
   shift
-  "$@"
-  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $((($(busy_ticks) - busy) / ticks_per_second)))")
+  "$@" || status=$?
+  read_cpu
+  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $(((cpu_now - cpu) / 100)))")
+  # As it ends too, so a run stopped before the end still shows its steps' times.
+  printf '\nStep done (wall, CPU): %s\n' "${times[-1]}"
+  return "$status"
 }
 report() {
   local status=$?
-  printf '\nSuite steps (wall time, then busy CPU time of the whole machine, %d cores):\n' "$cores"
+  read_cpu
+  printf '\nSuite steps (wall time, then the CPU time of the step'"'"'s own processes, on %d cores):\n' "$(nproc)"
   printf '  %s\n' "${times[@]}"
-  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $((($(busy_ticks) - suite_busy) / ticks_per_second))
+  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $(((cpu_now - suite_cpu) / 100))
+  rm -f "$cpu_file"
   exit "$status"
 }
 trap report EXIT
@@ -58,6 +72,14 @@ side_by_side() {
   return "$status"
 }
 
+# The bad-input rows that vary a fault (the Vitest project bad-input-touched): a change run gives Vitest the
+# change's base, and Vitest runs them when the change touches their code or a file they break
+# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all.
+touched_rows='npx vitest run --project bad-input-touched'
+if [[ ${SUITE_SCOPE:-change} != full ]] && change_base=$(npx tsx scripts/lib/suiteScope.ts); then
+  touched_rows+=" --changed '$change_base' --passWithNoTests"
+fi
+
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
@@ -72,7 +94,7 @@ step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-
   lint 'npm run lint' \
   check-samples 'npm run check:samples -- --run-scoped' \
   unit-source 'npx vitest run --project source' \
-  bad-input 'npm run test:unit:bad-input'
+  bad-input "npm run test:unit:bad-input && $touched_rows"
 step 'build (local search)' npx docusaurus build
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
 # these unit tests read build/), and each leaves part of the two cores idle.

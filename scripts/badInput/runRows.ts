@@ -72,7 +72,7 @@ const commands: Record<
 
 /**
  * Steps whose rows build the whole site (a cold bundler cache: the longest rows, some 100 s of CPU).
- * A change run leaves them to the full run (scripts/lib/suiteScope.ts): the faults they plant are
+ * A change run leaves them to the full run (badInput.full.test.ts): the faults they plant are
  * caught by code whose own unit tests run in every run (plugins/link-check, the search package's synonyms).
  */
 export const WHOLE_SITE_STEPS: ReadonlySet<Step> = new Set(

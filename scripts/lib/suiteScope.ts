@@ -3,7 +3,7 @@ import {readChangeBaseEnv} from '../../config/env';
 
 /**
  * How far the suite goes: `npm test` runs a change run, `npm run test:full` (SUITE_SCOPE=full) the full run.
- * What a change run leaves to the full run is declared in three places, one per runner:
+ * What a change run leaves to the full run is declared with each runner's own feature, in its config:
  *
  * - Playwright: tests tagged FULL_RUN_TAG, which playwright.config.ts's `grepInvert` leaves out of a
  *   change run: the dev-server test, the redirects past the first into each section, the API operations
@@ -12,8 +12,9 @@ import {readChangeBaseEnv} from '../../config/env';
  *   a CSP that covers its inline code; in a change run it makes the checks only a browser can make on a
  *   sample (e2e/support/axePlan.ts): every template, every kind of markup a page brings of its own, and
  *   every page whose source the change touches (`changedFiles`).
- * - The bad-input table (a Vitest project): one row of each area and command and the rows the change
- *   touches (scripts/badInput/changeRun.ts).
+ * - Vitest: `*.full.test.ts` files, which vitest.config.ts leaves out of a change run (the bad-input rows
+ *   that build the whole site), and the project `bad-input-touched`, which scripts/suite.sh runs with
+ *   Vitest's `--changed <base>` (the base this module prints when run).
  * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
  *   (scripts/samples/run/changeRun.ts).
  *
@@ -81,4 +82,15 @@ export function changedFiles(ref = readChangeBaseEnv().ref, cwd = process.cwd())
   const files = git('diff', '--name-only', '--no-renames', base).split('\n').filter(Boolean);
   const untracked = git('ls-files', '--others', '--exclude-standard').split('\n').filter(Boolean);
   return {base: `${ref} (${base.slice(0, 7)})`, files: new Set([...files, ...untracked])};
+}
+
+// `tsx scripts/lib/suiteScope.ts`: prints the change's base for a runner's `--changed`, or says why there is none
+// and exits 1 (scripts/suite.sh then runs what the runner would have chosen from, all of it).
+if (require.main === module) {
+  const change = changedFiles();
+  if (change.base === undefined) {
+    console.error(`No change known: ${change.why}.`);
+    process.exit(1);
+  }
+  console.log(readChangeBaseEnv().ref);
 }
