@@ -245,3 +245,41 @@ export function summarySentence(s: VendorSummary): string {
     );
   return s.context || s.response ? `${parts[0]} ${parts.slice(1).join('')}.` : parts[0]!;
 }
+
+/** What a Models page may say about one of its vendor's model families, summed up from the data. */
+export type FamilySummary = {
+  name: string;
+  ids: number;
+  /** Of them, ids the newest model list holds. */
+  listed: number;
+  /** The kinds of model its ids are (Chat, Embedding, Image…), in the catalogue's words. */
+  types: string[];
+  context?: Span;
+  contextIds: number;
+};
+
+/** The families a Models page names (data/vendorPages.ts), each summed up from its own ids. */
+export function familySummaries(slug: string, entries: readonly ModelEntry[]): FamilySummary[] {
+  const page = vendorPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`no Models page "${slug}" in data/vendorPages.ts`);
+  const own = vendorEntries(slug, entries);
+  return (page.families ?? []).map((family) => {
+    const members = own.filter((entry) => family.match.test(entry.id));
+    const rows = members.map(catalogueRow);
+    return {
+      name: family.name,
+      ids: members.length,
+      listed: members.filter((e) => e.variants.some((v) => listSources.has(v.source))).length,
+      types: [...new Set(members.flatMap((e) => e.variants.map(typeLabel)))],
+      context: spanOf(rows.flatMap((r) => (r.context ? [r.context.min, r.context.max] : []))),
+      contextIds: rows.filter((r) => r.context).length,
+    };
+  });
+}
+
+/** "12 ids, 8 of them in the newest list: Chat, Vision; context window from 4,096 to 300,000 tokens." */
+export function familySentence(f: FamilySummary, listDate: string | undefined): string {
+  const listed = listDate ? `, ${count(f.listed, 'of them', 'of them')} in the model list of ${listDate}` : '';
+  const context = f.context ? `; context window ${limitText(f.context, f.contextIds, f.ids)}` : '';
+  return `${count(f.ids, 'id', 'ids')}${listed}: ${f.types.join(', ')}${context}.`;
+}

@@ -10,6 +10,11 @@ export type VendorPage = {
   /** Vendor name as the catalogue shows it. */
   name: string;
   match: RegExp;
+  /**
+   * The vendor's model families the page names, each by the ids it matches (among the page's own). The page
+   * renders what each holds from the data (ModelFamilies); a family no id matches fails data/catalogue's test.
+   */
+  families?: readonly {name: string; match: RegExp}[];
 };
 
 export const vendorPages: readonly VendorPage[] = [
@@ -29,13 +34,50 @@ export const vendorPages: readonly VendorPage[] = [
     name: 'Google',
     match:
       /^(gemini|palm-|chat-bison|gemma|codegemma|learnlm|vit-base|textembedding-gecko|text-multilingual-embedding)/i,
+    families: [
+      {name: 'Gemini', match: /^gemini/i},
+      {name: 'Gemma', match: /^(code)?gemma/i},
+      {name: 'PaLM 2', match: /^(palm-|chat-bison)/i},
+    ],
   },
   {slug: 'Grok', name: 'Grok', match: /^grok/i},
-  {slug: 'Amazon', name: 'Amazon', match: /^(nova-|titan-|olympus-)/i},
-  {slug: 'Cohere', name: 'Cohere', match: /^(command|embed-(english|multilingual))/i},
-  {slug: 'ai21', name: 'AI21', match: /^(j2-|jamba)/i},
+  {
+    slug: 'Amazon',
+    name: 'Amazon',
+    match: /^(nova-|titan-|olympus-)/i,
+    families: [
+      {name: 'Nova', match: /^nova-/i},
+      {name: 'Titan', match: /^titan-/i},
+    ],
+  },
+  {
+    slug: 'Cohere',
+    name: 'Cohere',
+    match: /^(command|embed-(english|multilingual))/i,
+    families: [
+      {name: 'Command', match: /^command/i},
+      {name: 'Embed', match: /^embed-/i},
+    ],
+  },
+  {
+    slug: 'ai21',
+    name: 'AI21',
+    match: /^(j2-|jamba)/i,
+    families: [
+      {name: 'Jamba', match: /^jamba/i},
+      {name: 'Jurassic-2', match: /^j2-/i},
+    ],
+  },
   {slug: 'Eleven_Labs', name: 'ElevenLabs', match: /^eleven_/i},
-  {slug: 'Microsoft', name: 'Microsoft', match: /^(phi-|wizardlm|mai-ds-|resnet-|beit-)/i},
+  {
+    slug: 'Microsoft',
+    name: 'Microsoft',
+    match: /^(phi-|wizardlm|mai-ds-|resnet-|beit-)/i,
+    families: [
+      {name: 'Phi', match: /^phi-/i},
+      {name: 'WizardLM-2', match: /^wizardlm-2/i},
+    ],
+  },
   {slug: 'Qwen', name: 'Qwen', match: /qwen|^qwq-/i},
   {slug: 'Llama', name: 'Llama', match: /llama/i},
   {slug: 'Mistral', name: 'Mistral', match: /mistral|mixtral|ministral|magistral|codestral|devstral|pixtral/i},

@@ -1,6 +1,14 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatSpan, summarySentence, vendorPagePath, vendorSummaries, vendorSummary} from '@site/data/catalogue';
+import {
+  familySentence,
+  familySummaries,
+  formatSpan,
+  summarySentence,
+  vendorPagePath,
+  vendorSummaries,
+  vendorSummary,
+} from '@site/data/catalogue';
 import {WithModelData} from '../ModelData';
 import ScrollTable from '../ScrollTable';
 
@@ -13,6 +21,32 @@ export default function ModelSummary({vendor}: {vendor: string}): ReactNode {
   return (
     <WithModelData scope={`summary:${vendor}`} derive={(entries) => vendorSummary(vendor, entries)}>
       {(summary) => <p className="model-summary">{summarySentence(summary)}</p>}
+    </WithModelData>
+  );
+}
+
+/**
+ * The model families a Models page names (data/vendorPages.ts), each with what the data holds for it: how many ids,
+ * how many in the newest list, their kinds and context windows. The page's prose names no family by hand.
+ */
+export function ModelFamilies({vendor}: {vendor: string}): ReactNode {
+  return (
+    <WithModelData
+      scope={`families:${vendor}`}
+      derive={(entries) => ({
+        families: familySummaries(vendor, entries),
+        listDate: vendorSummary(vendor, entries).listDate,
+      })}
+    >
+      {({families, listDate}) => (
+        <ul className="model-families">
+          {families.map((family) => (
+            <li key={family.name}>
+              <strong>{family.name}</strong>: {familySentence(family, listDate)}
+            </li>
+          ))}
+        </ul>
+      )}
     </WithModelData>
   );
 }
