@@ -81,11 +81,20 @@ function collect(recorded: Recorded[]) {
 
 /** Leaving the page (pagehide) sends what is queued. */
 /**
- * Pauses the page's clock (installed before the page loaded) 0.5 s ahead of where it is, a margin for the
- * round trip on a loaded machine (pausing in its past fails); from then on its timers fire only on runFor.
+ * Pauses the page's clock (installed before the page loaded) 0.5 s ahead of where it is; from then on its timers
+ * fire only on runFor. The clock runs on while the command travels, and on a busy machine it can pass that time
+ * first: pausing in its past fails and changes nothing, so the clock is read again and paused ahead of that.
  */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (!String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }
 
 /**
