@@ -189,20 +189,26 @@ const listSources = new Set<SourceKey>(['S', 'L']);
 
 /** The summary of one Models page's ids. */
 export function vendorSummary(slug: string, entries: readonly ModelEntry[]): VendorSummary {
-  const page = vendorPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`no Models page "${slug}" in data/vendorPages.ts`);
-  const own = vendorEntries(slug, entries);
+  const page = requireVendorPage(slug);
   const listDate = entries
     .flatMap((e) => e.variants.filter((v) => listSources.has(v.source)).map((v) => v.seen))
     .sort()
     .at(-1);
-  const rows = own.map(catalogueRow);
+  return {slug, name: page.name, listDate, ...idCounts(vendorEntries(slug, entries))};
+}
+
+function requireVendorPage(slug: string): VendorPage {
+  const page = vendorPages.find((p) => p.slug === slug);
+  if (!page) throw new Error(`no Models page "${slug}" in data/vendorPages.ts`);
+  return page;
+}
+
+/** How many ids there are, how many the newest list holds, and their context windows and answer limits. */
+function idCounts(entries: readonly ModelEntry[]) {
+  const rows = entries.map(catalogueRow);
   return {
-    slug,
-    name: page.name,
-    ids: own.length,
-    listed: own.filter((e) => e.variants.some((v) => listSources.has(v.source))).length,
-    listDate,
+    ids: entries.length,
+    listed: entries.filter((e) => e.variants.some((v) => listSources.has(v.source))).length,
     context: spanOf(rows.flatMap((r) => (r.context ? [r.context.min, r.context.max] : []))),
     contextIds: rows.filter((r) => r.context).length,
     response: spanOf(rows.flatMap((r) => (r.response ? [r.response.min, r.response.max] : []))),
@@ -260,20 +266,12 @@ export type FamilySummary = {
 
 /** The families a Models page names (data/vendorPages.ts), each summed up from its own ids. */
 export function familySummaries(slug: string, entries: readonly ModelEntry[]): FamilySummary[] {
-  const page = vendorPages.find((p) => p.slug === slug);
-  if (!page) throw new Error(`no Models page "${slug}" in data/vendorPages.ts`);
   const own = vendorEntries(slug, entries);
-  return (page.families ?? []).map((family) => {
+  return (requireVendorPage(slug).families ?? []).map((family) => {
     const members = own.filter((entry) => family.match.test(entry.id));
-    const rows = members.map(catalogueRow);
-    return {
-      name: family.name,
-      ids: members.length,
-      listed: members.filter((e) => e.variants.some((v) => listSources.has(v.source))).length,
-      types: [...new Set(members.flatMap((e) => e.variants.map(typeLabel)))],
-      context: spanOf(rows.flatMap((r) => (r.context ? [r.context.min, r.context.max] : []))),
-      contextIds: rows.filter((r) => r.context).length,
-    };
+    const {ids, listed, context, contextIds} = idCounts(members);
+    const types = [...new Set(members.flatMap((e) => e.variants.map(typeLabel)))];
+    return {name: family.name, ids, listed, types, context, contextIds};
   });
 }
 
