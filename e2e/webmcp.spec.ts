@@ -47,21 +47,21 @@ function definitionsFor(site: ServedSite) {
   return toolDefinitions(acceptedPageForms(new URL(site.url()), [publishedDocsUrl]));
 }
 
-/** The tools the page has registered, once it has them all. */
+/**
+ * The tools the page has registered, once it has them all. The wait loops in the page: Playwright's
+ * waitForFunction treats the promise an async predicate returns as truthy and stops at its first try.
+ */
 async function listTools(page: Page): Promise<ListedTool[]> {
-  const handle = await page.waitForFunction(
-    async (count) => {
-      const tools = await (
-        document as unknown as {modelContext: {getTools(): Promise<ListedTool[]>}}
-      ).modelContext.getTools();
-      return tools.length >= count
-        ? tools.map(({name, title, description, inputSchema}) => ({name, title, description, inputSchema}))
-        : null;
-    },
-    PAGE_TOOL_NAMES.length,
-    {timeout: 30_000},
-  );
-  return (await handle.jsonValue()) as ListedTool[];
+  return page.evaluate(async (count) => {
+    const context = (document as unknown as {modelContext: {getTools(): Promise<ListedTool[]>}}).modelContext;
+    for (;;) {
+      const tools = await context.getTools();
+      if (tools.length >= count) {
+        return tools.map(({name, title, description, inputSchema}) => ({name, title, description, inputSchema}));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, PAGE_TOOL_NAMES.length);
 }
 
 /**
