@@ -1,13 +1,13 @@
 // ESLint for the site's TypeScript, React and Node code (content MDX is checked by markdownlint and
 // the build instead). The import boundaries below are notes/layout.md's rules made checkable;
-// scripts/lint/importBoundaries.test.ts proves they fire.
+// lint/importBoundaries.test.ts proves they fire.
 import {readFileSync} from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import comments from './scripts/lint/commentRules.mjs';
+import comments from './lint/commentRules.mjs';
 
 const {printWidth} = JSON.parse(readFileSync(new URL('./.prettierrc.json', import.meta.url), 'utf8'));
 
@@ -15,13 +15,16 @@ const {printWidth} = JSON.parse(readFileSync(new URL('./.prettierrc.json', impor
 const rootFolder = (folder) => `^(@site/|\\./|(\\.\\./)+)${folder}(/|$)`;
 
 const scriptsAndE2e = {
-  regex: rootFolder('(scripts|e2e)'),
-  message: 'scripts/ and e2e/ are tools and tests: site code, plugins, config and the MCP server never import them.',
+  regex: rootFolder('(scripts|bench|test|lint|\\.ci|e2e)'),
+  message:
+    'scripts/, bench/, test/, lint/, .ci/ and e2e/ are tools and tests: site code, plugins, config and the MCP server ' +
+    'never import them.',
 };
-// Unit tests may use the shared helpers in scripts/lib (nginx server, Chromium, built index), nothing else.
+// Unit tests may use the shared helpers in scripts/lib (nginx server, Markdown files) and the test harness in
+// test/support (Chromium, component bundles), nothing else.
 const scriptsOutsideLibAndE2e = {
-  regex: rootFolder('(scripts(?!/lib/)|e2e)'),
-  message: 'Tests outside scripts/ and e2e/ may import only the shared helpers in scripts/lib.',
+  regex: rootFolder('(scripts(?!/lib/)|test(?!/support/)|bench|lint|\\.ci|e2e)'),
+  message: 'Tests outside the tools and e2e/ may import only the shared helpers in scripts/lib and test/support.',
 };
 // The search package (packages/search) is imported by its name and public entries (its package.json `exports`).
 const packageByPath = {
@@ -30,7 +33,7 @@ const packageByPath = {
 };
 // The package takes what it needs from a site as plugin options and customFields, never by importing the site.
 const siteFromPackage = {
-  regex: '^(@site/|(\\.\\./)+)(config|src|plugins|mcp|data|scripts|e2e)(/|$)',
+  regex: '^(@site/|(\\.\\./)+)(config|src|plugins|mcp|data|scripts|bench|test|lint|e2e)(/|$)',
   message: "The search package imports nothing of the site's: pass what it needs as plugin options or customFields.",
 };
 const react = {
@@ -80,8 +83,18 @@ const configFromBelow = {
 
 const restrict = (...patterns) => ['error', {patterns}];
 const tests = ['**/*.test.{ts,tsx}', 'mcp/src/testing/**'];
-// The runners' configs belong with the tests they configure, this file with its rules in scripts/lint.
-const toolsAndTests = ['scripts/**', 'e2e/**', 'playwright.config.ts', 'vitest.config.ts', 'eslint.config.mjs'];
+// The runners' configs belong with the tests they configure, this file with its rules in lint/.
+const toolsAndTests = [
+  'scripts/**',
+  'bench/**',
+  'test/**',
+  'lint/**',
+  '.ci/**',
+  'e2e/**',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  'eslint.config.mjs',
+];
 
 /** The import rule for an area outside scripts/ and e2e/: its code and its unit tests. */
 const boundary = (files, ...patterns) => [
@@ -135,7 +148,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    // What CONTRIBUTING asks of comments ("Code and commits"); scripts/lint/commentRules.test.ts proves it fires.
+    // What CONTRIBUTING asks of comments ("Code and commits"); lint/commentRules.test.ts proves it fires.
     files: ['**/*.{ts,tsx,mjs,js,cjs}'],
     plugins: {comments},
     rules: {
@@ -202,12 +215,12 @@ export default tseslint.config(
     rules: {'no-restricted-imports': restrict(scriptsAndE2e)},
   },
   {
-    // scripts/ may read e2e's data fixtures (the spec's route table), not its test code.
-    files: ['scripts/**'],
+    // The tools, benches and test harness may read e2e's data fixtures (the spec's route table), not its test code.
+    files: ['scripts/**', 'bench/**', 'test/**', 'lint/**', '.ci/**'],
     rules: {
       'no-restricted-imports': restrict(packageByPath, {
         regex: '^(@site/|(\\.\\./)+)e2e/(?!fixtures/)',
-        message: 'scripts/ may import only e2e/fixtures from e2e/.',
+        message: 'scripts/, bench/, test/, lint/ and .ci/ may import only e2e/fixtures from e2e/.',
       }),
     },
   },

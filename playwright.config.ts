@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {servedBuilds} from './e2e/support/servedBuilds';
-import {chromiumArgs, chromiumPath} from './scripts/lib/chromium';
+import {chromiumArgs, chromiumPath} from './test/support/chromium';
 import {FULL_RUN_TAG, suiteScope} from './scripts/lib/suiteScope';
 
 /** Playwright's HTML report: CI keeps it as an artifact (.github/workflows/ci.yml). */

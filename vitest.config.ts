@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {configDefaults, defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
-import {editedFile, rows} from './scripts/badInput/rows';
+import {editedFile, rows} from './test/badInput/rows';
 import {suiteScope} from './scripts/lib/suiteScope';
 
 // Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
@@ -8,7 +8,7 @@ import {suiteScope} from './scripts/lib/suiteScope';
 // - `built`: `*.built.test.ts`, the tests that read a finished build in `build/` (its search index,
 //   twins, MCP tarball). `npm test` runs them once the build is done; on a fresh clone a test that
 //   reads `build/` without the suffix fails in `source`, which runs before the build.
-// - `bad-input`: the bad-input table (scripts/badInput/rowTests.ts). No build, but it runs real commands in
+// - `bad-input`: the bad-input table (test/badInput/rowTests.ts). No build, but it runs real commands in
 //   copies of the site, mostly waiting on them, so `npm test` runs it beside the other `source` tests rather
 //   than in their workers.
 // - `bad-input-touched`: the table's rows that vary a fault; a change run passes `--changed <base>`, and
@@ -17,10 +17,10 @@ import {suiteScope} from './scripts/lib/suiteScope';
 // A `*.full.test.ts` file runs in the full run only (SUITE_SCOPE=full, scripts/lib/suiteScope.ts), as the
 // browser tests tagged @full do. `npx vitest run` runs every project, `source` and the table first;
 // `--project <name>` runs one.
-const ALL_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.test.ts';
-const BUILT_TESTS = '{config,src,scripts,plugins,data,mcp,packages}/**/*.built.test.ts';
-const BAD_INPUT_TABLE = 'scripts/badInput/badInput*.test.ts';
-const TOUCHED_ROWS = 'scripts/badInput/badInput.touched.test.ts';
+const ALL_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.test.ts';
+const BUILT_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.built.test.ts';
+const BAD_INPUT_TABLE = 'test/badInput/badInput*.test.ts';
+const TOUCHED_ROWS = 'test/badInput/badInput.touched.test.ts';
 const FULL_RUN_ONLY = suiteScope === 'full' ? [] : ['**/*.full.test.ts'];
 
 /** The files the table's rows break: a change to one runs every row under `--changed` (a folder, all in it). */

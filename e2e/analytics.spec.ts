@@ -1,7 +1,7 @@
 import {createServer, type IncomingHttpHeaders} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {hostedFixture} from '../test/support/hostedFixture';
 import {startNginx} from '../scripts/lib/nginxServer';
 import {BATCH_SIZE, BATCH_WAIT_MS, SEARCH_SETTLE_MS} from '../src/analytics/batching';
 import type {UmamiEvent} from '../src/analytics/umami';

@@ -1,5 +1,5 @@
 import {XMLParser} from 'fast-xml-parser';
-import {readPosts} from '../scripts/content/posts';
+import {readPosts} from '../test/content/posts';
 import {expect, test} from './support/fixtures';
 
 for (const route of ['blog', 'announcements'] as const) {

@@ -4,17 +4,17 @@ import {mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {FULL_RUN_TAG} from '../scripts/lib/suiteScope';
-import {chromiumArgs, chromiumPath} from '../scripts/lib/chromium';
+import {chromiumArgs, chromiumPath} from '../test/support/chromium';
 import {expect, test} from './support/fixtures';
 
 /**
  * Lighthouse 13's Agentic Browsing category against the served build: the WebMCP tools a page
  * registers (src/agentTools/webmcp.ts), their schemas, llms.txt and what an agent's accessibility
  * tree holds. Lighthouse 13 needs Node 22, which the suite's Node is not, so it runs from a folder of
- * its own with a Node 22 binary from npm, which scripts/install-lighthouse.sh installs for the full run
- * only (scripts/install-test-deps.sh calls it when SUITE_SCOPE=full).
+ * its own with a Node 22 binary from npm, which .ci/install-lighthouse.sh installs for the full run
+ * only (.ci/install-test-deps.sh calls it when SUITE_SCOPE=full).
  */
-const TOOL_DIR = path.resolve('scripts/lighthouse/node_modules');
+const TOOL_DIR = path.resolve('.ci/lighthouse/node_modules');
 const NODE_22 = path.join(TOOL_DIR, `node-${process.platform}-${process.arch}`, 'bin', 'node');
 const LIGHTHOUSE_CLI = path.join(TOOL_DIR, 'lighthouse', 'cli', 'index.js');
 const CATEGORY = 'agentic-browsing';
@@ -36,7 +36,7 @@ test.describe('Lighthouse Agentic Browsing (full run)', () => {
     test.setTimeout(300_000);
     expect(
       existsSync(NODE_22) && existsSync(LIGHTHOUSE_CLI),
-      `Lighthouse 13 and Node 22 are not installed: run \`bash scripts/install-lighthouse.sh\``,
+      `Lighthouse 13 and Node 22 are not installed: run \`bash .ci/install-lighthouse.sh\``,
     ).toBe(true);
     await mkdir(path.dirname(REPORT_FILE), {recursive: true});
     const url = site.url('Features/Routing');

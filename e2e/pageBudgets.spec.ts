@@ -3,9 +3,9 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {BUDGETS, CATALOGUE_BUDGETS} from '../scripts/bench/budgets';
-import {PAGE_TYPES, SITE_PAGES} from '../scripts/bench/pageTypes';
-import {isMainBundle, loadedAssets, summarizeAssets} from '../scripts/bench/pageWeight';
+import {BUDGETS, CATALOGUE_BUDGETS} from '../bench/budgets';
+import {PAGE_TYPES, SITE_PAGES} from '../bench/pageTypes';
+import {isMainBundle, loadedAssets, summarizeAssets} from '../bench/pageWeight';
 import {expect, expectHydrated, gotoHydrated, test, type ServedSite} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 
@@ -13,8 +13,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 // Bytes are deterministic for a given build: these fail, timings (npm run bench) only print. They count
 // what the reader downloads: every script and stylesheet the page fetches until the network has been
-// idle for 2 s (scripts/bench/networkIdle.ts), route chunks and prefetches after the load event included.
-test.describe('byte budgets (scripts/bench/budgets.ts)', () => {
+// idle for 2 s (bench/networkIdle.ts), route chunks and prefetches after the load event included.
+test.describe('byte budgets (bench/budgets.ts)', () => {
   for (const type of PAGE_TYPES) {
     test(`${type} page: JS, CSS and main.js within budget (gzip), until the network is idle`, async ({page, site}) => {
       const assets = await loadedAssets(page, site.url(SITE_PAGES[type]));
@@ -53,7 +53,7 @@ async function scriptsOf(browser: Browser, site: ServedSite, relative: string): 
 
 const gzipOf = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
-test.describe('model catalogue budgets (scripts/bench/budgets.ts)', () => {
+test.describe('model catalogue budgets (bench/budgets.ts)', () => {
   test('the page HTML, a row for every id, within budget (gzip)', async ({site}) => {
     const html = requireBuiltPageFile(site.buildDir, CATALOGUE_BUDGETS.path);
     const rows = readFileSync(html, 'utf8').match(/<tr data-model=/g)?.length ?? 0;

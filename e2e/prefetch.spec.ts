@@ -1,5 +1,5 @@
 import type {Page, Request} from '@playwright/test';
-import {phoneViewport} from '../scripts/bench/idleRequests';
+import {phoneViewport} from '../bench/idleRequests';
 import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
 
 const GUIDE = 'Features/Completions';

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {hostedFixture} from '../test/support/hostedFixture';
 import {readIndexPages} from 'apipie-docs-search/node';
 import {fileNames, INDEX_FILE, type IndexManifest, isManifest, MANIFEST_FILE} from 'apipie-docs-search';
 import {expect, test} from './support/fixtures';

@@ -1,4 +1,4 @@
-import {hostedFixture} from '../scripts/lib/hostedFixture';
+import {hostedFixture} from '../test/support/hostedFixture';
 import {ALGOLIA_HOSTS, fakeAlgolia} from './support/fakeAlgolia';
 import {expect, gotoHydrated, test} from './support/fixtures';
 import {bestHitTitle, expectSearchPageFailure, openSearch, searchFor, searchInput, shownHits} from './support/search';

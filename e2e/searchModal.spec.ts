@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {openBuiltEngine} from 'apipie-docs-search/node';
 import {parseQuery, words} from 'apipie-docs-search';
-import {isMainBundle} from '../scripts/bench/pageWeight';
+import {isMainBundle} from '../bench/pageWeight';
 import {expect, gotoHydrated, pageSettled} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 import {ICON, openSearch, searchFor, searchInput, shownHits, testWithHome as test} from './support/search';

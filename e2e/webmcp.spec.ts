@@ -25,7 +25,7 @@ import {
   type ServedSite,
 } from './support/fixtures';
 import {recordScripts} from './support/scripts';
-import {chromiumArgs, chromiumPath} from '../scripts/lib/chromium';
+import {chromiumArgs, chromiumPath} from '../test/support/chromium';
 import {chromium} from '@playwright/test';
 
 /**

@@ -1,5 +1,5 @@
-// Axe runs for the browser tests and the benches alike (scripts/bench/searchModal.ts).
-export {axeViolations, type AxeScope} from '../../scripts/lib/axe';
+// Axe runs for the browser tests and the benches alike (bench/searchModal.ts).
+export {axeViolations, type AxeScope} from '../../test/support/axe';
 
 /** The contrast ratio of two CSS colours given as `rgb(...)`/`rgba(...)` (opaque; WCAG 2 formula). */
 export function contrastRatio(foreground: string, background: string): number {

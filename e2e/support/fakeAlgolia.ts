@@ -1,7 +1,7 @@
 import type {Route} from '@playwright/test';
 import {openBuiltEngine} from 'apipie-docs-search/node';
 import {createLocalSearchClient} from 'apipie-docs-search';
-import {hostedFixture} from '../../scripts/lib/hostedFixture';
+import {hostedFixture} from '../../test/support/hostedFixture';
 
 /** The hosts of Algolia's search API: `page.route(ALGOLIA_HOSTS, fakeAlgolia(dir).handle)`. */
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;

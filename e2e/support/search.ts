@@ -14,7 +14,7 @@ export const ICON = {
   hierarchy: 'M13 13h4-4V8H7v5h6v4-4H7V8H3h4V3v5h6V3v5h4-4v5zm-6 0v4-4H3h4z',
 } as const;
 
-export {FAVORITE_KEY, RECENT_KEY, storedHits} from '../../scripts/lib/storedSearches';
+export {FAVORITE_KEY, RECENT_KEY, storedHits} from '../../test/support/storedSearches';
 
 export function searchInput(page: Page) {
   return page.locator('.DocSearch-Input');

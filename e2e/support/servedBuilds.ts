@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
-import {hostedFixture} from '../../scripts/lib/hostedFixture';
+import {hostedFixture} from '../../test/support/hostedFixture';
 
 /** The two builds the browser tests serve: local search (the default) and hosted (Algolia) search. */
 export type SearchMode = 'local' | 'hosted';

@@ -96,6 +96,7 @@ const REACHES_NONE = [
   /^e2e\/(?!visual\/)/,
   /\.test\.ts$/,
   /^scripts\/(?!openapi\/)/,
+  /^(bench|test|lint|\.ci)\//,
   /^\.github\//,
   /^mcp\//,
   /(^|\/)README\.md$/,

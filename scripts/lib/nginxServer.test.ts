@@ -7,7 +7,7 @@ import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {readAnalyticsEnv} from '../../config/env';
 import {generateServerConfig} from '../../plugins/server-config/generate';
-import {hostedFixture} from './hostedFixture';
+import {hostedFixture} from '../../test/support/hostedFixture';
 import {startNginx, type RunningServer} from './nginxServer';
 
 // A tiny build with analytics on, as the hosted-search fixture has, served by the test nginx.

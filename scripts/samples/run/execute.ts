@@ -29,7 +29,7 @@ function which(command: string): string {
     command === 'python3'
       ? spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], {encoding: 'utf8'}).stdout?.trim()
       : spawnSync('sh', ['-c', `command -v ${command}`], {encoding: 'utf8'}).stdout.trim();
-  if (!found) throw new Error(`${command} is needed to run code samples (see scripts/install-test-deps.sh)`);
+  if (!found) throw new Error(`${command} is needed to run code samples (see .ci/install-test-deps.sh)`);
   return found;
 }
 

@@ -1,6 +1,6 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {bundleLikeTheSite} from '../../../scripts/lib/componentBundle';
+import {bundleLikeTheSite} from '../../../test/support/componentBundle';
 
 /** What the menu, the agent note and their theme wrappers may add to every doc page. */
 const BUDGET_GZIP_BYTES = 3 * 1024;

@@ -1,6 +1,6 @@
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {bundleLikeTheSite} from '../../../scripts/lib/componentBundle';
+import {bundleLikeTheSite} from '../../../test/support/componentBundle';
 
 /** What the feedback question (its DocItem/Footer wrapper and code; its styles) may add to a doc or API page. */
 const BUDGET_GZIP_BYTES = {js: 1536, css: 256};

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# `npm test`, the whole suite (.ci/test.sh installs what it needs first). Each step is timed and
+# the times are printed at the end, pass or fail. Each search mode is built once: the local build
+# here (which writes its server files too), the hosted one by build:hosted-fixture; the browser
+# tests serve both (Playwright's webServer, `npm run serve:prod`) and build nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# SUITE_SCOPE=full (npm run test:full, the nightly workflow) runs everything; a change run, the default
+# (and CI's on every push and pull request), leaves out what scripts/lib/suiteScope.ts declares: the
+# browser tests tagged @full, the pages, bad-input rows and samples the change cannot reach.
+echo "Suite scope: ${SUITE_SCOPE:-change}"
+
+# The CPU time (user and system, in hundredths of a second) of every process this shell has waited for:
+# the steps and all they start (Chromium, nginx, Java), and nothing else on the machine, which other jobs
+# may share. The `times` builtin runs in this shell, not a subshell, so its output goes through a file.
+cpu_file=$(mktemp)
+# Sets cpu_now; a function called as $(...) would run in a subshell, which has waited for nothing yet.
+read_cpu() {
+  times > "$cpu_file"
+  cpu_now=$(awk 'NR == 2 {
+    total = 0
+    for (i = 1; i <= 2; i++) { split($i, t, /[ms]/); total += t[1] * 60 + t[2] }
+    printf "%d\n", total * 100
+  }' "$cpu_file")
+}
+read_cpu
+suite_cpu=$cpu_now
+
+times=()
+step() {
+  local name=$1 started=$SECONDS cpu status=0
+  read_cpu
+  cpu=$cpu_now
+  shift
+  "$@" || status=$?
+  read_cpu
+  times+=("$(printf '%-68s %5d s %6d s' "$name" $((SECONDS - started)) $(((cpu_now - cpu) / 100)))")
+  # As it ends too, so a run stopped before the end still shows its steps' times.
+  printf '\nStep done (wall, CPU): %s\n' "${times[-1]}"
+  return "$status"
+}
+report() {
+  local status=$?
+  read_cpu
+  printf '\nSuite steps (wall time, then the CPU time of the step'"'"'s own processes, on %d cores):\n' "$(nproc)"
+  printf '  %s\n' "${times[@]}"
+  printf '  %-68s %5d s %6d s\n' 'total' "$SECONDS" $(((cpu_now - suite_cpu) / 100))
+  rm -f "$cpu_file"
+  exit "$status"
+}
+trap report EXIT
+
+# Runs commands side by side, each given as a name and a command line: each one's output goes to
+# test-results/<name>.log and is printed once all have ended, in the order given. Fails if any failed.
+side_by_side() {
+  mkdir -p test-results
+  local names=() pids=() status=0
+  while (($#)); do
+    bash -c "$2" > "test-results/$1.log" 2>&1 &
+    names+=("$1")
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local code=0
+    wait "${pids[$i]}" || code=$?
+    printf '\n--- %s (exit %d; also in test-results/%s.log) ---\n' "${names[$i]}" "$code" "${names[$i]}"
+    cat "test-results/${names[$i]}.log"
+    ((code == 0)) || status=1
+  done
+  return "$status"
+}
+
+# The bad-input rows that vary a fault (the Vitest project bad-input-touched): a change run gives Vitest the
+# change's base, and Vitest runs them when the change touches their code or a file they break
+# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all.
+touched_rows='npx vitest run --project bad-input-touched'
+if [[ ${SUITE_SCOPE:-change} != full ]] && change_base=$(npx tsx scripts/lib/suiteScope.ts); then
+  touched_rows+=" --changed '$change_base' --passWithNoTests"
+fi
+
+step 'gen:api' npm run gen:api
+# Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
+# builds copies of the site in temporary folders): a broken source fails before the build.
+# check:samples checks every sample and runs them against a mock of the API (the API pages' samples
+# need the docs/api/ that gen:api wrote). A change run runs those whose outcome the change can alter
+# (scripts/samples/run/changeRun.ts) and the first of each runtime; the full run all of them, about 460
+# runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
+# The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
+# commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
+step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-input table, side by side' side_by_side \
+  typecheck 'npx tsc --noEmit' \
+  lint 'npm run lint' \
+  check-samples 'npm run check:samples -- --run-scoped' \
+  unit-source 'npx vitest run --project source' \
+  bad-input "npm run test:unit:bad-input && $touched_rows"
+step 'build (local search)' npx docusaurus build
+# Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
+# these unit tests read build/), and each leaves part of the two cores idle.
+step 'unit tests (built) + build (hosted search), side by side' side_by_side \
+  build-hosted 'npm run build:hosted-fixture' \
+  unit-built 'npm run test:unit:built'
+# Both Playwright projects: `site`, and `visual`, the screenshot baselines of every template (e2e/visual/).
+step 'browser tests' npm run test:e2e

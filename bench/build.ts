@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:build`: what a build costs at 1× and at 10×, beside stock Docusaurus over the same
+ * 10× Markdown, and what `npm start` costs an author. In one run, each in a temporary copy of this
+ * checkout (its tracked files in a fresh Git repository, its packages linked, its build caches empty):
+ *
+ * - the site as it is;
+ * - the 10× site: every guide, API page and post copied nine more times under new paths;
+ * - the stock classic template of the same Docusaurus version over that 10× Markdown;
+ * - `npm start` in a fresh copy: the time to the first page served, and from saving a doc to the
+ *   open browser showing it.
+ *
+ * Each build prints its wall time, CPU time and peak memory (RSS of the whole process tree), and our own
+ * post-build steps' time per page (plugins/built-site, BUILD_STEP_TIMINGS=on). Options: `--quick` builds
+ * the site alone, to try the bench; `--dev-only` measures `npm start` alone, `--stock-only` builds the stock
+ * template alone and `--tenfold-only` the 10× site alone (to run the parts side by side on a busy machine);
+ * `--keep` leaves the copies in the temporary folder.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {STEP_TIMINGS_PREFIX, type StepTimings} from '../plugins/built-site';
+import {launchChromium} from '../test/support/chromium';
+import {measureTree, type TreeCost} from './lib/processTree';
+import {commitAll, copyCheckout, editFile, multiplyContent, stockSiteOver} from './lib/siteCopies';
+import {median} from './lib/stats';
+
+const COPIES = 10;
+const DEV_PORT = 4131;
+/** The doc the dev-server measurement opens and edits, and how many saves it times. */
+const EDITED_DOC = {file: 'docs/Features/Routing.mdx', path: 'Features/Routing'};
+const SAVES = 3;
+/** The targets issue 41 set for this machine. */
+const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3};
+
+type BuildResult = TreeCost & {name: string; pages: number; timings?: StepTimings; notes: string[]};
+
+const repo = path.resolve(__dirname, '..');
+const {values: flags} = parseArgs({
+  options: {
+    quick: {type: 'boolean'},
+    keep: {type: 'boolean'},
+    'dev-only': {type: 'boolean'},
+    'stock-only': {type: 'boolean'},
+    'tenfold-only': {type: 'boolean'},
+  },
+});
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+const resultsDir = path.join(repo, 'bench-results');
+const docusaurusBin = path.join(repo, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+const version = (
+  JSON.parse(readFileSync(path.join(repo, 'node_modules/@docusaurus/core/package.json'), 'utf8')) as {version: string}
+).version;
+
+function run(command: string, args: string[], cwd: string, logFile: string): void {
+  const result = spawnSync(command, args, {cwd, encoding: 'utf8'});
+  appendFileSync(logFile, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} in ${cwd} failed (exit ${result.status}): see ${logFile}`);
+  }
+}
+
+/** Builds `site` with Docusaurus, timed and sampled; ours prints its steps' timings. */
+async function build(name: string, site: string, notes: string[]): Promise<BuildResult> {
+  const logFile = path.join(work, `${name}.log`);
+  console.log(`\n[bench:build] ${name}: building in ${site} (log: ${logFile})`);
+  const cost = await measureTree(process.execPath, [docusaurusBin, 'build'], {
+    cwd: site,
+    logFile,
+    env: {...process.env, BUILD_STEP_TIMINGS: 'on'},
+  });
+  const log = readFileSync(logFile, 'utf8');
+  if (cost.exitCode !== 0) {
+    console.log(log.split('\n').slice(-30).join('\n'));
+    throw new Error(`${name}: the build failed (exit ${cost.exitCode}); its log is ${logFile}`);
+  }
+  const line = log.split('\n').find((l) => l.startsWith(STEP_TIMINGS_PREFIX));
+  const timings = line ? (JSON.parse(line.slice(STEP_TIMINGS_PREFIX.length)) as StepTimings) : undefined;
+  const pages = timings?.pages ?? countHtml(path.join(site, 'build'));
+  const result = {name, pages, timings, notes, ...cost};
+  console.log(
+    `[bench:build] ${name}: ${pages} pages, wall ${cost.wallSeconds.toFixed(0)} s, CPU ${cost.cpuSeconds.toFixed(0)} s, ` +
+      `peak ${gib(cost.peakRssBytes)}`,
+  );
+  return result;
+}
+
+function countHtml(dir: string): number {
+  return (readdirSync(dir, {recursive: true}) as string[]).filter((file) => file.endsWith('.html')).length;
+}
+
+const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+
+/** A copy of the checkout with its API reference generated, ready to build. */
+function prepareSite(name: string, tenfold: boolean): {dir: string; notes: string[]} {
+  const dir = path.join(work, name);
+  const logFile = path.join(work, `${name}-prepare.log`);
+  copyCheckout(repo, dir);
+  const notes: string[] = [];
+  run('npm', ['run', 'gen:api'], dir, logFile);
+  if (tenfold) {
+    const added = multiplyContent(dir, COPIES);
+    notes.push(
+      `${added} Markdown files added: guides and API pages as docs/copy-N/, posts as <folder>-copy-N/, N = 2..${COPIES}`,
+    );
+    // llms.txt lists every page no sidebar names under Optional, so the copies outgrow its size limit: the
+    // limit is scaled with the site, and the bench says so.
+    editFile(path.join(dir, 'config/markdownTwins.ts'), /llmsTxtMaxChars: 50_000/, 'llmsTxtMaxChars: 1_000_000');
+    notes.push('config/markdownTwins.ts: llmsTxtMaxChars 50,000 raised to 1,000,000 (llms.txt lists every copy)');
+    commitAll(dir);
+  }
+  return {dir, notes};
+}
+
+function waitFor200(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`npm start ended (exit ${code}) before serving ${url}`)));
+    const poll = async () => {
+      try {
+        const response = await fetch(url);
+        if (response.ok) return resolve();
+      } catch {
+        // Not listening yet.
+      }
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+type DevResult = {firstPageSeconds: number; saveToBrowserSeconds: number[]};
+
+/** `npm start` in a fresh copy: time to the first page, then saves of a doc until the open browser shows them. */
+async function measureDevServer(): Promise<DevResult> {
+  const dir = path.join(work, 'dev');
+  copyCheckout(repo, dir);
+  const logFile = path.join(work, 'dev.log');
+  console.log(`\n[bench:build] npm start in a fresh copy (${dir}; log: ${logFile})`);
+  const started = performance.now();
+  const log = openSync(logFile, 'w');
+  const child = spawn('npm', ['start', '--', '--port', String(DEV_PORT), '--host', '127.0.0.1', '--no-open'], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  const base = `http://127.0.0.1:${DEV_PORT}/docs/`;
+  try {
+    await waitFor200(`${base}${EDITED_DOC.path}`, child);
+    const firstPageSeconds = (performance.now() - started) / 1000;
+    console.log(`[bench:build] npm start: first page served after ${firstPageSeconds.toFixed(1)} s`);
+    const browser = await launchChromium();
+    const saveToBrowserSeconds: number[] = [];
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}${EDITED_DOC.path}`, {timeout: 0});
+      await page.locator('h1').first().waitFor({timeout: 0});
+      const file = path.join(dir, EDITED_DOC.file);
+      const original = readFileSync(file, 'utf8');
+      for (let save = 1; save <= SAVES; save++) {
+        const marker = `Bench marker ${save} ${Date.now()}`;
+        const at = performance.now();
+        writeFileSync(file, `${original}\n${marker}\n`);
+        await page.getByText(marker).waitFor({state: 'visible', timeout: 0});
+        saveToBrowserSeconds.push((performance.now() - at) / 1000);
+        console.log(`[bench:build] save ${save}: shown after ${saveToBrowserSeconds.at(-1)!.toFixed(2)} s`);
+      }
+      writeFileSync(file, original);
+    } finally {
+      await browser.close();
+    }
+    return {firstPageSeconds, saveToBrowserSeconds};
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already ended.
+    }
+  }
+}
+
+function stepTable(one: BuildResult, ten: BuildResult | undefined): string[] {
+  if (!one.timings) return ['  (the 1× build printed no step timings)'];
+  const perPage = (timings: StepTimings | undefined, name: string) => {
+    if (!timings) return undefined;
+    if (name === 'parse') return {page: timings.parseMs / timings.pages, finish: 0};
+    const step = timings.steps[name];
+    return step ? {page: step.pageMs / timings.pages, finish: step.finishMs / timings.pages} : undefined;
+  };
+  return ['parse', ...Object.keys(one.timings.steps)].map((name) => {
+    const a = perPage(one.timings, name);
+    const b = perPage(ten?.timings, name);
+    const verdict = a && b ? (b.page + b.finish <= a.page + a.finish ? 'met' : 'not met') : '';
+    return `  ${name.padEnd(20)} ${fmt(a?.page)} ${fmt(a?.finish)} ${fmt(b?.page)} ${fmt(b?.finish)}  ${verdict}`;
+  });
+}
+
+const fmt = (ms: number | undefined) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`).padStart(11);
+
+function report(builds: BuildResult[], dev?: DevResult): string {
+  const lines = [
+    `\nBuild cost, Docusaurus ${version}, Node ${process.version}, ${os.cpus().length} CPUs (one run, cold caches):`,
+    `  ${'build'.padEnd(22)} ${'pages'.padStart(6)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak RSS'.padStart(10)}`,
+    ...builds.map(
+      (b) =>
+        `  ${b.name.padEnd(22)} ${String(b.pages).padStart(6)} ${`${b.wallSeconds.toFixed(0)} s`.padStart(8)} ` +
+        `${`${b.cpuSeconds.toFixed(0)} s`.padStart(8)} ${gib(b.peakRssBytes).padStart(10)}`,
+    ),
+  ];
+  for (const b of builds) for (const note of b.notes) lines.push(`  ${b.name}: ${note}`);
+  const one = builds.find((b) => b.name === 'site 1×');
+  const ten = builds.find((b) => b.name === 'site 10×');
+  const stock = builds.find((b) => b.name === 'stock 10×');
+  if (one) {
+    lines.push(
+      '\nOur post-build steps (plugins/built-site), ms per page: the page calls, then the finish (the steps',
+      'finish side by side, so a finish counts the time it shared with the others). Target: 10× ≤ 1× per page.',
+      `  ${'step'.padEnd(20)} ${'1× pages'.padStart(11)} ${'1× finish'.padStart(11)} ${'10× pages'.padStart(11)} ${'10× finish'.padStart(11)}`,
+      ...stepTable(one, ten),
+    );
+  }
+  if (ten && stock) {
+    const ratio = ten.wallSeconds / stock.wallSeconds;
+    lines.push(
+      `\nTargets: 10× site wall time ${ratio.toFixed(2)}× stock's (target ≤ ${TARGETS.tenfoldOverStock}×): ` +
+        `${ratio <= TARGETS.tenfoldOverStock ? 'met' : 'not met'}; ` +
+        `CPU ${(ten.cpuSeconds / stock.cpuSeconds).toFixed(2)}× stock's; 10× peak ${gib(ten.peakRssBytes)} ` +
+        `(target < ${gib(TARGETS.peakBytes)}): ${ten.peakRssBytes < TARGETS.peakBytes ? 'met' : 'not met'}`,
+    );
+  }
+  if (dev) {
+    lines.push(
+      `\nnpm start (fresh copy): first page served after ${dev.firstPageSeconds.toFixed(1)} s (aim 20 s); ` +
+        `save to browser ${dev.saveToBrowserSeconds.map((s) => s.toFixed(2)).join(', ')} s, ` +
+        `median ${median(dev.saveToBrowserSeconds).toFixed(2)} s (aim 2 s)`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  mkdirSync(resultsDir, {recursive: true});
+  console.log(`[bench:build] working in ${work}`);
+  const builds: BuildResult[] = [];
+  let dev: DevResult | undefined;
+  const save = () =>
+    writeFileSync(
+      path.join(
+        resultsDir,
+        `build${flags['dev-only'] ? '-dev' : flags['stock-only'] ? '-stock' : flags['tenfold-only'] ? '-10x' : ''}.json`,
+      ),
+      JSON.stringify({version, node: process.version, builds, dev}, null, 2),
+    );
+  try {
+    if (flags['dev-only']) {
+      dev = await measureDevServer();
+      return;
+    }
+    if (flags['tenfold-only']) {
+      const ten = prepareSite('site-10x', true);
+      builds.push(await build('site 10×', ten.dir, ten.notes));
+      return;
+    }
+    if (flags['stock-only']) {
+      const ten = prepareSite('site-10x', true);
+      const stockDir = path.join(work, 'stock-10x');
+      builds.push(await build('stock 10×', stockDir, stockSiteOver(ten.dir, version, stockDir, repo)));
+      return;
+    }
+    const one = prepareSite('site-1x', false);
+    builds.push(await build('site 1×', one.dir, one.notes));
+    save();
+    if (!flags.quick) {
+      const ten = prepareSite('site-10x', true);
+      builds.push(await build('site 10×', ten.dir, ten.notes));
+      save();
+      const stockDir = path.join(work, 'stock-10x');
+      const notes = stockSiteOver(ten.dir, version, stockDir, repo);
+      builds.push(await build('stock 10×', stockDir, notes));
+      save();
+      dev = await measureDevServer();
+      save();
+    }
+  } finally {
+    save();
+    console.log(report(builds, dev));
+    if (!flags.keep) rmSync(work, {recursive: true, force: true});
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,9 +1,0 @@
-#!/usr/bin/env bash
-# The README's test command: installs what the tests need on a fresh Debian machine
-# (scripts/install-test-deps.sh), then runs the whole suite with `npm test`, which prints the
-# time of each of its steps (scripts/suite.sh).
-set -euo pipefail
-cd "$(dirname "$0")/.."
-bash scripts/install-test-deps.sh
-echo "Installing what the tests need took ${SECONDS} s."
-npm test
