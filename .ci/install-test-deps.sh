@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing, then the npm packages.
-# .ci/test.sh runs it before the suite; CI's jobs run it on their own.
+# scripts/test.sh runs it before the suite; CI's jobs run it on their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`, the whole suite (.ci/test.sh installs what it needs first). Each step is timed and
+# `npm test`, the whole suite (scripts/test.sh installs what it needs first). Each step is timed and
 # the times are printed at the end, pass or fail. Each search mode is built once: the local build
 # here (which writes its server files too), the hosted one by build:hosted-fixture; the browser
 # tests serve both (Playwright's webServer, `npm run serve:prod`) and build nothing.

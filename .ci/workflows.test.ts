@@ -53,11 +53,11 @@ describe('GitHub workflows', () => {
     expect(jobs).toHaveLength(1);
     const [{steps}] = jobs as [Job];
     expect(steps.flatMap((step) => step.run ?? []).filter((run) => /npm|scripts\/|\.ci\//.test(run))).toEqual([
-      'bash .ci/test.sh',
+      'bash scripts/test.sh',
     ]);
     const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkout?.with?.['fetch-depth']).toBe(0);
-    expect(readFileSync('.ci/test.sh', 'utf8').trimEnd()).toMatch(/\nnpm test$/);
+    expect(readFileSync('scripts/test.sh', 'utf8').trimEnd()).toMatch(/\nnpm test$/);
     // `npm test` is .ci/suite.sh: lint and the change run's samples are among the commands its
     // static-checks step runs side by side.
     const suite = readFileSync('.ci/suite.sh', 'utf8');
@@ -67,7 +67,7 @@ describe('GitHub workflows', () => {
 
   it("keeps Playwright's HTML report and the screenshots' diffs as artifacts, also when tests fail", () => {
     const [{steps}] = Object.values(workflows['ci.yml']!.jobs) as [Job];
-    const testsAt = steps.findIndex((step) => step.run === 'bash .ci/test.sh');
+    const testsAt = steps.findIndex((step) => step.run === 'bash scripts/test.sh');
     expect(testsAt).toBeGreaterThanOrEqual(0);
     const upload = steps.slice(testsAt + 1).find((step) => step.uses?.startsWith('actions/upload-artifact@'));
     const paths = String(upload?.with?.path)
