@@ -10,9 +10,10 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {launchChromium} from '../lib/chromium';
-import {drawAllCards, listPageCards} from '../../plugins/social-cards/drawAll';
+import {CARD_HEIGHT, CARD_WIDTH} from 'apipie-docs-social-cards';
+import {drawAllCards, listPageCards} from 'apipie-docs-social-cards/node';
 import {site} from '../../config/site';
-import {CARD_HEIGHT, CARD_WIDTH} from '../../src/pageMeta/socialCard';
+import {socialCardsOptions} from '../../config/socialCards';
 import {cardHtml} from './socialCardChromiumHtml';
 
 const BASELINE_SAMPLE = 20;
@@ -34,7 +35,8 @@ async function chromiumBaseline(cards: {title: string; section: string}[]): Prom
 async function main() {
   const outDir = path.resolve('build');
   const options = {
-    siteDir: process.cwd(),
+    ...socialCardsOptions,
+    logoFile: path.resolve(socialCardsOptions.logoFile),
     outDir,
     siteUrl: site.url + site.baseUrl,
     baseUrl: site.baseUrl,

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {requireBuiltPageFile} from '../../plugins/built-site/files';
-import {twinUrlOf} from '../../src/markdownTwins/urls';
+import {twinUrlOf} from 'apipie-docs-markdown-twins';
 
 /** One page per page type that has a twin. */
 const pageTypes: Record<string, string> = {
