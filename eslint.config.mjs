@@ -26,15 +26,16 @@ const scriptsOutsideLibAndE2e = {
   regex: rootFolder('(scripts(?!/lib/)|test(?!/support/)|bench|lint|\\.ci|e2e)'),
   message: 'Tests outside the tools and e2e/ may import only the shared helpers in scripts/lib and test/support.',
 };
-// The search package (packages/search) is imported by its name and public entries (its package.json `exports`).
+// A package in packages/ (search, twins, social cards) is imported by its name and public entries (its
+// package.json `exports`).
 const packageByPath = {
-  regex: `(${rootFolder('packages')})|^apipie-docs-search/(src|packages)/`,
-  message: 'Import the search package by name (apipie-docs-search, or an entry in its package.json exports).',
+  regex: `(${rootFolder('packages')})|^apipie-docs-[a-z-]+/(src|packages)/`,
+  message: 'Import a package by name (apipie-docs-search and the like, or an entry in its package.json exports).',
 };
-// The package takes what it needs from a site as plugin options and customFields, never by importing the site.
+// A package takes what it needs from a site as options, props and customFields, never by importing the site.
 const siteFromPackage = {
   regex: '^(@site/|(\\.\\./)+)(config|src|plugins|mcp|data|scripts|bench|test|lint|e2e)(/|$)',
-  message: "The search package imports nothing of the site's: pass what it needs as plugin options or customFields.",
+  message: "A package imports nothing of the site's: pass what it needs as options, props or customFields.",
 };
 const react = {
   regex: '^(react|react-dom|@mdx-js/react)(/|$)',
@@ -197,10 +198,14 @@ export default tseslint.config(
   ...boundary(['**/*.{ts,tsx,mjs,js}']),
   // The search package: nothing of the site's. Its engine, index format and clients (the files at the top of
   // src/ and its fixtures) are plain TypeScript, tested in Node; its plugin and theme use Docusaurus.
-  ...boundary(['packages/search/**'], siteFromPackage),
+  ...boundary(['packages/**'], siteFromPackage),
   ...boundary(['packages/search/src/*.ts', 'packages/search/src/fixtures/**'], siteFromPackage, react, docusaurus),
-  // What the docs MCP server bundles besides the search package: its own code, page metadata and twin URLs.
-  ...boundary(['mcp/src/**', 'src/pageMeta/**', 'src/markdownTwins/**'], bundledReact, bundledDocusaurus),
+  // The social cards' paths and sizes, read by the page's meta tags and the build step alike.
+  ...boundary(['packages/social-cards/src/*.ts'], siteFromPackage, react, docusaurus),
+  // What the docs MCP server bundles besides the search package: its own code, page metadata and the
+  // twin rules (the twins package's top-level files).
+  ...boundary(['mcp/src/**', 'src/pageMeta/**'], bundledReact, bundledDocusaurus),
+  ...boundary(['packages/markdown-twins/src/*.ts'], siteFromPackage, bundledReact, bundledDocusaurus),
   ...boundary(['src/theme/**'], configFromTheme),
   ...boundary(['plugins/**', 'data/**'], configFromBelow),
   ...boundary(['config/**'], react, docusaurusClient, clientCode),

@@ -8,15 +8,17 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {drawAllCards} from '../plugins/social-cards/drawAll';
+import {drawAllCards} from 'apipie-docs-social-cards/node';
 import {site} from '../config/site';
+import {socialCardsOptions} from '../config/socialCards';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main() {
   const outDir = path.resolve('build');
   const options = {
-    siteDir: process.cwd(),
+    ...socialCardsOptions,
+    logoFile: path.resolve(socialCardsOptions.logoFile),
     outDir,
     siteUrl: site.url + site.baseUrl,
     baseUrl: site.baseUrl,

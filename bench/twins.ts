@@ -12,8 +12,8 @@ import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:f
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
+import {twinUrlOf} from 'apipie-docs-markdown-twins';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {twinUrlOf} from '../src/markdownTwins/urls';
 
 /** One page per page type that has a twin. */
 const pageTypes: Record<string, string> = {

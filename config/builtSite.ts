@@ -8,6 +8,7 @@ import {mcpPackageOptions} from './mcpPackage';
 import {openapiPaths} from './openapiPaths';
 import {redirects} from './redirects';
 import {search} from './search';
+import {socialCardsOptions} from './socialCards';
 
 /**
  * The options of each step of the build pipeline (plugins/built-site/pipeline.ts), by its name. The
@@ -20,7 +21,7 @@ const options: BuiltSiteOptions = {
     'edit-link-check': {editBase: buildEditBase},
     'search-index': search.indexOptions,
     'markdown-twins': markdownTwinsStep,
-    'social-cards': {cacheDir: 'node_modules/.cache/social-cards'},
+    'social-cards': socialCardsOptions,
     sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
     'blog-feeds': blogFeeds,
     'redirect-pages': {redirects: redirects.map((redirect) => ({...redirect}))},

@@ -14,11 +14,9 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {parse as parseYaml} from 'yaml';
 import {markdownTwinsOptions} from './markdownTwins';
 import {site} from './site';
-import {OMIT_FROM_TWIN_PROPERTY} from '../src/markdownTwins/omit';
-import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../src/markdownTwins/urls';
+import {LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, OMIT_FROM_TWIN_PROPERTY, twinUrlOf} from 'apipie-docs-markdown-twins';
 import {pagePathOf, requireBuiltPageFile} from '../plugins/built-site/files';
-import {llmsTxtLinks} from '../plugins/markdown-twins/llmsTxt';
-import {OPENAPI_HEADING} from '../plugins/markdown-twins/twinDocument';
+import {llmsTxtLinks, OPENAPI_HEADING} from 'apipie-docs-markdown-twins/node';
 
 // Checks the twins `npm run build` wrote, against the built HTML read with an
 // independent parser (parse5, through rehype-parse).

@@ -1,5 +1,6 @@
-import type {MarkdownTwinsOptions} from '../plugins/markdown-twins';
+import type {MarkdownTwinsOptions} from 'apipie-docs-markdown-twins/node';
 import {readFileSync} from 'node:fs';
+import {API_OPERATION_FIELD} from '../src/apiPages/apiPageExport';
 import path from 'node:path';
 import {mcpPackage} from './mcpPackage';
 import {modelCatalogueOptions} from './modelCatalogue';
@@ -8,7 +9,7 @@ import {readMarkdownTwinsEnv} from './env';
 import {site} from './site';
 import {siteUrl} from './siteUrl';
 
-/** Absolute, like every link agents read in twins and llms.txt (src/markdownTwins/urls.ts). */
+/** Absolute, like every link agents read in twins and llms.txt (the twins package's absoluteUrlOf). */
 const docsUrl = `${siteUrl}${site.baseUrl}`;
 
 const mcpManifest = JSON.parse(readFileSync(path.resolve(mcpPackage.packageDir, 'package.json'), 'utf8')) as {
@@ -26,6 +27,7 @@ export const markdownTwinsOptions: MarkdownTwinsOptions = {
   details:
     'Every link below is the Markdown twin of a page: the page URL plus `.md`. ' +
     `The API reference's OpenAPI description is at ${docsUrl}openapi.json; each API twin ends with its operation's fragment.`,
+  apiOperationField: API_OPERATION_FIELD,
   looseDocsTitle: 'Get started',
   splitCategories: ['Integrations', 'API reference'],
   optionalCategories: ['Terms'],

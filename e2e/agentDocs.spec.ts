@@ -1,5 +1,5 @@
 import {axeViolations} from './support/axe';
-import {OMIT_FROM_TWIN_ATTRIBUTE} from '../src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 import {builtSiteOrigin} from './support/sitemap';

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {ARD_URN, WELL_KNOWN_FILES} from '../plugins/markdown-twins';
+import {ARD_URN, WELL_KNOWN_FILES} from 'apipie-docs-markdown-twins/node';
 import {expect, test} from './support/fixtures';
 import {builtSiteOrigin} from './support/sitemap';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import {findAll, getAttributeValue, textContent} from 'domutils';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {pngSize} from '../plugins/social-cards/png';
+import {pngSize} from 'apipie-docs-social-cards';
 import {expect, test} from './support/fixtures';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths} from './support/sitemap';

@@ -5,7 +5,7 @@ import {site as siteConfig} from '../config/site';
 import {siteUrl} from '../config/siteUrl';
 import {parseModels} from '../src/agentTools/models';
 import type {OpenApiDocument} from '../src/agentTools/openapiOperations';
-import {acceptedPageForms, PagePathError, pagePathOf} from '../src/agentTools/pagePaths';
+import {acceptedPageForms, PagePathError, pagePathOf} from 'apipie-docs-markdown-twins';
 import {
   checkArguments,
   findModelAnswer,

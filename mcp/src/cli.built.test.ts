@@ -225,7 +225,7 @@ if (!hasBuild) {
   });
 
   describe('read_page', () => {
-    // Every form, accepted and refused, is in pagePaths.test.ts; these go through the served site.
+    // Every form, accepted and refused, is in the twins package's pagePaths.test.ts; these go through the served site.
     it.each([
       ['a relative path', 'Features/Routing'],
       ['a relative path with a leading slash (a breadcrumb)', '/Features/Routing'],

@@ -9,7 +9,7 @@ import {
   type SearchEngine,
 } from 'apipie-docs-search';
 import {log} from './log';
-import {pagePathOf} from '../../src/agentTools/pagePaths';
+import {pagePathOf} from 'apipie-docs-markdown-twins';
 import {searchHits} from '../../src/agentTools/searchHits';
 import type {DocsHit} from '../../src/agentTools/tools';
 import {RevalidatedJson, type Revalidated} from './revalidated';

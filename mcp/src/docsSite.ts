@@ -3,11 +3,10 @@ import {site} from '../../config/site';
 import {publishedModelsFile, type ModelEntry} from '../../data/modelSchema';
 import {feedbackPageOf} from '../../src/pageMeta/feedbackPage';
 import {feedbackIssueUrl, type FeedbackPage} from '../../src/pageMeta/issueUrl';
-import {twinTitleOf} from '../../src/markdownTwins/title';
+import {acceptedPageForms, pagePathOf, twinPathOf, twinTitleOf} from 'apipie-docs-markdown-twins';
 import {DocsSearch} from './docsSearch';
 import {parseModels} from '../../src/agentTools/models';
 import type {OpenApiDocument} from '../../src/agentTools/openapiOperations';
-import {acceptedPageForms, pagePathOf, twinPathOf} from '../../src/agentTools/pagePaths';
 import {RevalidatedJson} from './revalidated';
 import {SiteError, SiteFetcher} from './siteFetcher';
 

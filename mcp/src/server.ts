@@ -3,7 +3,7 @@ import {ErrorCode, McpError, type CallToolResult} from '@modelcontextprotocol/sd
 import {type DocsSite, SITE_FILES} from './docsSite';
 import {ModelDataError} from '../../src/agentTools/models';
 import {OperationLookupError} from '../../src/agentTools/openapiOperations';
-import {PagePathError, twinPathOf} from '../../src/agentTools/pagePaths';
+import {PagePathError, twinPathOf} from 'apipie-docs-markdown-twins';
 import {
   DEFAULT_HITS,
   findModelAnswer,

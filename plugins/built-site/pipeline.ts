@@ -6,10 +6,10 @@
  */
 import {editLinkCheck} from '../edit-link-check';
 import {linkCheck} from '../link-check';
-import {markdownTwins} from '../markdown-twins';
+import {markdownTwins} from './markdownTwinsStep';
 import {mcpPackage} from '../mcp-package';
 import {serverConfig} from '../server-config/step';
-import {socialCards} from '../social-cards';
+import {socialCards} from './socialCardsStep';
 import {blogFeeds} from './blogFeeds';
 import {redirectPages} from './redirectPages';
 import {searchIndex} from './searchIndexStep';

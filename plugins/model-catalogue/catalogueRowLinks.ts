@@ -1,6 +1,6 @@
 import type {Link, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {TWIN_HREF_PROPERTY} from '../../src/markdownTwins/omit';
+import {TWIN_HREF_PROPERTY} from 'apipie-docs-markdown-twins';
 
 export type CatalogueRowLinksOptions = {
   /** The catalogue page's URL path: /docs/Models/Catalogue. */

@@ -3,7 +3,7 @@
  * server and the pages alike: the same query parsing, ranking and snippets.
  */
 import {LEVELS, parseQuery, snippet, type EngineMatch, type SearchEngine} from 'apipie-docs-search';
-import {pagePathOf, twinPathOf} from './pagePaths';
+import {pagePathOf, twinPathOf} from 'apipie-docs-markdown-twins';
 import type {DocsHit} from './tools';
 
 const SNIPPET_WORDS = 30;

@@ -18,7 +18,7 @@ import {
 } from 'apipie-docs-search';
 import {ModelDataError, parseModels} from './models';
 import {OperationLookupError, type OpenApiDocument} from './openapiOperations';
-import {acceptedPageForms, PagePathError, pagePathOf, twinPathOf} from './pagePaths';
+import {acceptedPageForms, PagePathError, pagePathOf, twinPathOf} from 'apipie-docs-markdown-twins';
 import {searchHits} from './searchHits';
 import {
   checkArguments,

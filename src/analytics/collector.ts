@@ -2,14 +2,15 @@
  * The analytics client module, added to the site only when ANALYTICS_ENDPOINT
  * is set at build time (plugins/analytics). It installs the collector that
  * track() calls, listens to the search's events (searches and result clicks,
- * which the search package reports), records page views, copy-code and
- * outbound-link clicks, and sends events in Umami's format, batched, with
- * navigator.sendBeacon to the same-origin endpoint. Nothing is stored and no
- * identifier is made; with Global Privacy Control or Do Not Track on, it
- * installs nothing at all.
+ * which the search package reports) and the Copy page menu's (which the twins
+ * package reports), records page views, copy-code and outbound-link clicks,
+ * and sends events in Umami's format, batched, with navigator.sendBeacon to
+ * the same-origin endpoint. Nothing is stored and no identifier is made; with
+ * Global Privacy Control or Do Not Track on, it installs nothing at all.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {onTwinEvent} from 'apipie-docs-markdown-twins/events';
 import {onSearchEvent} from 'apipie-docs-search/events';
 import {COLLECTOR_GLOBAL, type AnalyticsEvent} from './track';
 import {BATCH_SIZE, BATCH_WAIT_MS, SEARCH_SETTLE_MS} from './batching';
@@ -102,6 +103,7 @@ function onClick(event: MouseEvent): void {
 if (active) {
   (window as unknown as Record<string, unknown>)[COLLECTOR_GLOBAL] = collect;
   onSearchEvent(collect);
+  onTwinEvent(collect);
   document.addEventListener('click', onClick, {capture: true});
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   window.addEventListener('pagehide', flush);

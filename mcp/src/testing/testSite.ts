@@ -6,7 +6,7 @@ import {parse as parseYaml} from 'yaml';
 import {requireBuiltPageFile} from '../../../plugins/built-site/files';
 import {INDEX_ROUTE} from 'apipie-docs-search';
 import {SITE_FILES} from '../docsSite';
-import {twinPathOf} from '../../../src/agentTools/pagePaths';
+import {twinPathOf} from 'apipie-docs-markdown-twins';
 
 /** Build files the server reads that exist today. */
 const BUILT_FILES = [INDEX_ROUTE, SITE_FILES.openapi, '404.html'];

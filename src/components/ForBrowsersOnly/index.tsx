@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 
 /**
  * Page content for people in a browser that the page's Markdown twin leaves out, and that agents'

@@ -10,7 +10,7 @@ import {
 } from '@site/data/catalogue';
 import {publishedModelsFile, type ModelEntry} from '@site/data/modelSchema';
 import {site} from '@site/config/site';
-import {TWIN_HREF_ATTRIBUTE} from '@site/src/markdownTwins/omit';
+import {TWIN_HREF_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 import {vendorPages} from '@site/data/vendorPages';
 
 /** The published model data, where a vendor twin's ids link. */

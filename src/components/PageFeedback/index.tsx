@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 import {track} from '@site/src/analytics/track';
 import {feedbackIssueUrl, type FeedbackSettings} from '@site/src/pageMeta/issueUrl';
 import styles from './styles.module.css';

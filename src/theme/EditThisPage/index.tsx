@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import EditThisPage from '@theme-original/EditThisPage';
 import type EditThisPageType from '@theme/EditThisPage';
 import type {WrapperProps} from '@docusaurus/types';
-import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 
 type Props = WrapperProps<typeof EditThisPageType>;
 

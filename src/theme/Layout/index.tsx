@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
-import AgentNote from '@site/src/components/AgentNote';
-import SocialCardMeta from '@site/src/components/SocialCardMeta';
+import {AgentNote} from 'apipie-docs-markdown-twins/theme';
+import {SocialCardMeta} from 'apipie-docs-social-cards/theme';
 
 type Props = WrapperProps<typeof LayoutType>;
 

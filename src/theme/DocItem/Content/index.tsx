@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPageMenu from '@site/src/components/CopyPageMenu';
+import {CopyPageMenu} from 'apipie-docs-markdown-twins/theme';
 import DraftNotice from '@site/src/components/DraftNotice';
 
 type Props = WrapperProps<typeof ContentType>;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Icon from '@theme-original/DocCard/Heading/Icon';
 import type IconType from '@theme/DocCard/Heading/Icon';
 import type {WrapperProps} from '@docusaurus/types';
-import {OMIT_FROM_TWIN_ATTRIBUTE} from '@site/src/markdownTwins/omit';
+import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
 
 type Props = WrapperProps<typeof IconType>;
 
