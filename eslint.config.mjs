@@ -23,15 +23,15 @@ const scriptsOutsideLibAndE2e = {
   regex: rootFolder('(scripts(?!/lib/)|e2e)'),
   message: 'Tests outside scripts/ and e2e/ may import only the shared helpers in scripts/lib.',
 };
-// The search package (packages/search) is imported by its name and public entries (its package.json `exports`).
+// A package (packages/*) is imported by its name and public entries (its package.json `exports`).
 const packageByPath = {
-  regex: `(${rootFolder('packages')})|^apipie-docs-search/(src|packages)/`,
-  message: 'Import the search package by name (apipie-docs-search, or an entry in its package.json exports).',
+  regex: `(${rootFolder('packages')})|^apipie-docs-[a-z-]+/(src|packages)/`,
+  message: 'Import a package by name (apipie-docs-search, or an entry in its package.json exports).',
 };
-// The package takes what it needs from a site as plugin options and customFields, never by importing the site.
+// A package takes what it needs from a site as options and customFields, never by importing the site.
 const siteFromPackage = {
   regex: '^(@site/|(\\.\\./)+)(config|src|plugins|mcp|data|scripts|e2e)(/|$)',
-  message: "The search package imports nothing of the site's: pass what it needs as plugin options or customFields.",
+  message: "A package imports nothing of the site's: pass what it needs as options or customFields.",
 };
 const react = {
   regex: '^(react|react-dom|@mdx-js/react)(/|$)',
@@ -184,8 +184,11 @@ export default tseslint.config(
   ...boundary(['**/*.{ts,tsx,mjs,js}']),
   // The search package: nothing of the site's. Its engine, index format and clients (the files at the top of
   // src/ and its fixtures) are plain TypeScript, tested in Node; its plugin and theme use Docusaurus.
-  ...boundary(['packages/search/**'], siteFromPackage),
+  ...boundary(['packages/**'], siteFromPackage),
   ...boundary(['packages/search/src/*.ts', 'packages/search/src/fixtures/**'], siteFromPackage, react, docusaurus),
+  // The API reference's and the redirects' rules that run anywhere, and their generator and plugin: no React.
+  ...boundary(['packages/api-reference/src/*.ts', 'packages/api-reference/src/generator/**'], siteFromPackage, react),
+  ...boundary(['packages/redirects/**'], siteFromPackage, react),
   // What the docs MCP server bundles besides the search package: its own code, page metadata and twin URLs.
   ...boundary(['mcp/src/**', 'src/pageMeta/**', 'src/markdownTwins/**'], bundledReact, bundledDocusaurus),
   ...boundary(['src/theme/**'], configFromTheme),

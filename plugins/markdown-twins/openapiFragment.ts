@@ -1,4 +1,4 @@
-import {API_OPERATION_FIELD} from '../../src/apiPages/apiPageExport';
+import {API_OPERATION_FIELD} from 'apipie-docs-api-reference';
 import {stringify} from 'yaml';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};

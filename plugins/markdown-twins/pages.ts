@@ -1,7 +1,7 @@
 import type {AllContent} from '@docusaurus/types';
 import type {LoadedContent as DocsContent, DocMetadata} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {API_OPERATION_FIELD} from '../../src/apiPages/apiPageExport';
+import {API_OPERATION_FIELD} from 'apipie-docs-api-reference';
 
 /** One link of llms.txt: a page with a twin, in the order readers meet it. */
 export type LlmsEntry = {permalink: string; title: string; description: string};
