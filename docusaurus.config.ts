@@ -5,10 +5,9 @@ import {presetOptions} from './config/preset';
 import {future} from './config/future';
 import {themeConfig} from './config/theme';
 import {announcements, listedBlog} from './config/blog';
-import {redirectCheck} from './config/redirectCheck';
 import {contentFacts} from './config/contentFacts';
 import {strictFrontMatter} from './config/frontMatter';
-import {legacyPathHeadTags} from './config/legacyPaths';
+import {legacyPathTags, redirectCheck} from './config/redirectCheck';
 import {announcementResetScript, storageNamespace} from './config/announcementBar';
 import {search} from './config/search';
 import {modelCatalogue} from './config/modelCatalogue';
@@ -66,7 +65,7 @@ export default {
   // A fixed namespace keeps browser-storage keys stable when the host changes.
   storage: {type: 'localStorage', namespace: storageNamespace},
   headTags: [
-    ...legacyPathHeadTags(site.baseUrl),
+    ...legacyPathTags(site.baseUrl),
     {tagName: 'script', attributes: {}, innerHTML: announcementResetScript()},
     ...siteHeadTags,
   ],

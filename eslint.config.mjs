@@ -26,8 +26,8 @@ const scriptsOutsideLibAndE2e = {
   regex: rootFolder('(scripts(?!/lib/)|test(?!/support/)|bench|lint|\\.ci|e2e)'),
   message: 'Tests outside the tools and e2e/ may import only the shared helpers in scripts/lib and test/support.',
 };
-// A package in packages/ (search, twins, social cards) is imported by its name and public entries (its
-// package.json `exports`).
+// A package in packages/ (search, twins, social cards, API reference, redirects) is imported by its name and
+// public entries (its package.json `exports`).
 const packageByPath = {
   regex: `(${rootFolder('packages')})|^apipie-docs-[a-z-]+/(src|packages)/`,
   message: 'Import a package by name (apipie-docs-search and the like, or an entry in its package.json exports).',
@@ -202,6 +202,9 @@ export default tseslint.config(
   ...boundary(['packages/search/src/*.ts', 'packages/search/src/fixtures/**'], siteFromPackage, react, docusaurus),
   // The social cards' paths and sizes, read by the page's meta tags and the build step alike.
   ...boundary(['packages/social-cards/src/*.ts'], siteFromPackage, react, docusaurus),
+  // The API reference's and the redirects' rules that run anywhere, and their generator and plugin: no React.
+  ...boundary(['packages/api-reference/src/*.ts', 'packages/api-reference/src/generator/**'], siteFromPackage, react),
+  ...boundary(['packages/redirects/**'], siteFromPackage, react),
   // What the docs MCP server bundles besides the search package: its own code, page metadata and the
   // twin rules (the twins package's top-level files).
   ...boundary(['mcp/src/**', 'src/pageMeta/**'], bundledReact, bundledDocusaurus),

@@ -1,4 +1,5 @@
 import type {PluginConfig, PluginModule} from '@docusaurus/types';
+import {redirectPagesOptions} from 'apipie-docs-redirects/node';
 import builtSitePlugin, {type BuiltSiteOptions} from '../plugins/built-site';
 import {blogFeeds} from './blog';
 import {buildEditBase} from './editLinks';
@@ -24,7 +25,7 @@ const options: BuiltSiteOptions = {
     'social-cards': socialCardsOptions,
     sitemap: {changefreq: 'daily', priority: 0.5, filename: 'sitemap.xml'},
     'blog-feeds': blogFeeds,
-    'redirect-pages': {redirects: redirects.map((redirect) => ({...redirect}))},
+    'redirect-pages': redirectPagesOptions(redirects),
     'mcp-package': mcpPackageOptions,
     'server-config': {searchEnv: readSearchEnv(), analyticsEnv: readAnalyticsEnv(), redirects},
   },

@@ -178,7 +178,7 @@ export function readSourceRepositoryEnv(env: Env = process.env): {url: string | 
 /**
  * The ref a change is compared with, as the suite finds it (scripts/lib/suiteScope.ts): SUITE_BASE
  * when set; in a pull request's CI, the branch it merges into (GITHUB_BASE_REF); else origin/main.
- * The build's gate on removed pages compares with its merge base (plugins/redirect-check).
+ * The build's gate on removed pages compares with its merge base (the redirects package, apipie-docs-redirects).
  */
 export function readChangeBaseEnv(env: Env = process.env): {ref: string} {
   const base = value(env, 'GITHUB_BASE_REF');

@@ -1,6 +1,6 @@
 import type {MarkdownTwinsOptions} from 'apipie-docs-markdown-twins/node';
 import {readFileSync} from 'node:fs';
-import {API_OPERATION_FIELD} from '../src/apiPages/apiPageExport';
+import {API_OPERATION_FIELD} from 'apipie-docs-api-reference';
 import path from 'node:path';
 import {mcpPackage} from './mcpPackage';
 import {modelCatalogueOptions} from './modelCatalogue';

@@ -1,12 +1,12 @@
 import type {Options as PresetOptions} from '@docusaurus/preset-classic';
 import {blog, listedBlog} from './blog';
+import {docsLocation} from './docsLocation';
 import {docsEditUrl} from './editLinks';
 import {catalogueRowLinks} from './modelCatalogue';
 
 export const presetOptions = {
   docs: {
-    path: 'docs',
-    routeBasePath: '/',
+    ...docsLocation,
     sidebarPath: './sidebars.ts',
     tags: 'tags.yml',
     onInlineTags: 'throw',
@@ -16,9 +16,9 @@ export const presetOptions = {
     // This site's own source file, or no link (config/editLinks.ts).
     editUrl: docsEditUrl,
     remarkPlugins: [catalogueRowLinks],
-    // Generated API pages name their own page component (src/components/ApiDocItem), loaded with
-    // those pages only; every other doc gets the stock DocItem.
-    docItemComponent: '@site/src/components/DocItemSwitch',
+    // Generated API pages name their own page component (the API reference's ApiDocItem), loaded
+    // with those pages only; every other doc gets the stock DocItem.
+    docItemComponent: 'apipie-docs-api-reference/theme/DocItemSwitch',
   },
   blog: listedBlog(blog),
   theme: {customCss: './src/css/custom.css'},

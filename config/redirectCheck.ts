@@ -1,14 +1,15 @@
-import type {PluginConfig, PluginModule} from '@docusaurus/types';
-import redirectCheckPlugin, {type RedirectCheckOptions} from '../plugins/redirect-check';
+import type {HtmlTagObject, PluginConfig, PluginModule} from '@docusaurus/types';
+import {legacyPathHeadTags} from 'apipie-docs-redirects';
+import redirectCheckPlugin, {type RedirectCheckOptions} from 'apipie-docs-redirects/node';
 import {announcements, blog} from './blog';
-import {readChangeBaseEnv} from './env';
+import {readChangeBaseEnv, readLegacyPathScriptEnv} from './env';
 import {openapiPaths} from './openapiPaths';
 import path from 'node:path';
 import {redirects} from './redirects';
 
 /**
- * The build step that checks config/redirects.ts against the site's pages (plugins/redirect-check),
- * and the gate on pages removed since the change's base.
+ * The build step that checks config/redirects.ts against the site's pages (the redirects package's
+ * plugin), and the gate on pages removed since the change's base.
  */
 export const redirectCheckOptions: RedirectCheckOptions = {
   baseRef: readChangeBaseEnv().ref,
@@ -24,3 +25,11 @@ export const redirectCheckOptions: RedirectCheckOptions = {
 };
 
 export const redirectCheck: PluginConfig = [redirectCheckPlugin as PluginModule, redirectCheckOptions];
+
+/**
+ * The head tags that send `.html` and `/index.html` addresses to the plain path, for a host that
+ * does not redirect them itself (`LEGACY_PATH_SCRIPT=on`, see config/env.ts); none otherwise.
+ */
+export function legacyPathTags(baseUrl: string): HtmlTagObject[] {
+  return legacyPathHeadTags(baseUrl, readLegacyPathScriptEnv());
+}

@@ -3,7 +3,7 @@
  * site base (/docs/), the same convention as routes.json. A redirect may only
  * point at a page that exists: the redirect plugin fails the build otherwise.
  */
-import type {Redirect} from '../plugins/server-config/redirectRules';
+import type {Redirect} from 'apipie-docs-redirects';
 
 export type {Redirect};
 

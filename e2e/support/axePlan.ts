@@ -4,7 +4,7 @@ import type {Element} from 'domhandler';
 import {parseDocument, DomUtils} from 'htmlparser2';
 import {redirectCheckOptions} from '../../config/redirectCheck';
 import {requireBuiltPageFile} from '../../plugins/built-site/files';
-import {routeOf, sourcesNow} from '../../plugins/redirect-check/removedPages';
+import {routeOf, sourcesNow} from 'apipie-docs-redirects/node';
 
 /**
  * Which sitemap pages the crawl runs axe on, chosen from the built HTML: one

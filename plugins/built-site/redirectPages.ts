@@ -1,7 +1,4 @@
-import pluginClientRedirects, {
-  validateOptions,
-  type Options as RedirectPagesOptions,
-} from '@docusaurus/plugin-client-redirects';
+import {redirectPagesPlugin, type RedirectPagesOptions} from 'apipie-docs-redirects/node';
 import {buildStep} from './step';
 import {upstreamPlugin} from './upstream';
 
@@ -13,7 +10,7 @@ export type {RedirectPagesOptions};
  */
 export const redirectPages = buildStep('redirect-pages', {
   async start({context, props}, options: RedirectPagesOptions) {
-    const plugin = await upstreamPlugin(context, {plugin: pluginClientRedirects, validateOptions}, options);
+    const plugin = await upstreamPlugin(context, redirectPagesPlugin, options);
     return {finish: () => plugin.postBuild({...props, content: undefined})};
   },
 });

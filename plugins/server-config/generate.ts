@@ -16,7 +16,7 @@ import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
 import {compressFile, precompress, summarize, type Compressed, type PrecompressSummary} from './precompress';
-import {redirectRules, type Redirect} from './redirectRules';
+import {redirectRules, type Redirect} from 'apipie-docs-redirects';
 
 export type ServerConfigOptions = {
   searchEnv: ServerSearch;

@@ -1,5 +1,5 @@
 import {cacheControl, CONTENT_HASHED_PATTERN, llmsTxtLink, markdownTwinLink, securityHeaders} from './headers';
-import type {RedirectRule} from './redirectRules';
+import type {RedirectRule} from 'apipie-docs-redirects';
 import {WELL_KNOWN_FILES, WELL_KNOWN_TYPES} from 'apipie-docs-markdown-twins/node';
 
 /** Everything nginx needs that depends on the build: the site's base URL, redirects and CSP. */

@@ -1,5 +1,5 @@
 import {cacheControl, llmsTxtLink, securityHeaders} from './headers';
-import type {RedirectRule} from './redirectRules';
+import type {RedirectRule} from 'apipie-docs-redirects';
 
 const GENERATED =
   '# Written by the build (plugins/server-config) from config/redirects.ts and the built pages. Do not edit.';

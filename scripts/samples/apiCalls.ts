@@ -1,4 +1,4 @@
-import {firstExample, listOperations, type OpenApiSpec, type Operation} from '../openapi/loadSpec';
+import {firstExample, listOperations, type OpenApiSpec, type Operation} from 'apipie-docs-api-reference/node';
 import type {CurlCall} from './curl';
 import {errorVocabulary, type ErrorVocabulary} from './errorCodes';
 import {unverifiedOperations, type UnverifiedOperation} from './unverifiedCalls';

@@ -2,7 +2,7 @@ import {mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadSpec} from '../openapi/loadSpec';
+import {loadSpec} from 'apipie-docs-api-reference/node';
 import {apiIndex} from './apiCalls';
 import {checkFiles} from './checkSamples';
 import {curlCalls, shellWords} from './curl';

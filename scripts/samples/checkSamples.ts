@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import {parse as parseYaml} from 'yaml';
-import {loadSpec} from '../openapi/loadSpec';
+import {loadSpec} from 'apipie-docs-api-reference/node';
 import {markdownFiles} from '../lib/markdownFiles';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
 import {apiIndex, apiPathOf, curlProblems, isApiUrl, urlLiteralProblems, urlLiterals, type ApiIndex} from './apiCalls';

@@ -1,4 +1,4 @@
-import type {OpenApiSpec} from '../openapi/loadSpec';
+import type {OpenApiSpec} from 'apipie-docs-api-reference/node';
 
 /** The error codes and types the OpenAPI description names: its `Error` schema and its error examples. */
 export type ErrorVocabulary = {codes: Set<string>; types: Set<string>};

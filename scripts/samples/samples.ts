@@ -45,7 +45,7 @@ export function pageSamples(file: string, source: string, uploadOf: UploadOf = (
   return samples;
 }
 
-/** The `samples` prop of a generated `<ApiCodeSamples>`: JSON, as scripts/openapi/pages writes it. */
+/** The `samples` prop of a generated `<ApiCodeSamples>`: JSON, as the API reference generator writes it. */
 function apiCodeSamples(
   element: Extract<Root['children'][number], {type: 'mdxJsxFlowElement'}>,
 ): {label: string; language: string; source: string}[] {

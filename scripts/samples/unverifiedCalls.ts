@@ -1,5 +1,5 @@
-import {unverifiedFacts} from '../../src/apiPages/unverified';
-import type {OpenApiSpec} from '../openapi/loadSpec';
+import {unverifiedFacts} from 'apipie-docs-api-reference';
+import type {OpenApiSpec} from 'apipie-docs-api-reference/node';
 
 /** An operation the OpenAPI description marks unverified as a whole (no source gives its method and path). */
 export type UnverifiedOperation = {operationId: string; method: string; path: string; tag: string | null};

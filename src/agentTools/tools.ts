@@ -9,7 +9,7 @@
  */
 import * as z from 'zod/v4-mini';
 import en from 'zod/v4/locales/en.js';
-import {UNVERIFIED_EXTENSION, unverifiedFactsOfOperation} from '../apiPages/unverified';
+import {UNVERIFIED_EXTENSION, unverifiedFactsOfOperation} from 'apipie-docs-api-reference';
 import {MAX_ISSUE_URL_LENGTH} from '../pageMeta/issueUrl';
 import type {ModelEntry} from '../../data/modelSchema';
 import {filterModels, findModel} from './models';

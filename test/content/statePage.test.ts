@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {openapiPaths} from '../../config/openapiPaths';
-import {loadSpec} from '../../scripts/openapi/loadSpec';
+import {loadSpec} from 'apipie-docs-api-reference/node';
 
 type Schemas = Record<string, {properties: Record<string, {type?: unknown; properties?: Record<string, unknown>}>}>;
 

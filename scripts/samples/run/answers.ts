@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
-import type {OpenApiSpec, Operation} from '../../openapi/loadSpec';
+import type {OpenApiSpec, Operation} from 'apipie-docs-api-reference/node';
 import {fixturesDir} from '../meta';
 
 type Schema = {

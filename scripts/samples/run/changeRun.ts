@@ -9,7 +9,7 @@ import type {Sample} from '../samples';
  */
 export const RUNS_DEPEND_ON: readonly string[] = [
   'openapi/',
-  'scripts/openapi/',
+  'packages/api-reference/',
   'scripts/samples/',
   'package.json',
   'package-lock.json',

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {type OpenApiSpec, type Operation} from '../../openapi/loadSpec';
+import {type OpenApiSpec, type Operation} from 'apipie-docs-api-reference/node';
 import {undeclaredParts, type ApiIndex, type ApiRequest} from '../apiCalls';
 import {answerShapes, type AnswerFixture} from './answers';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {loadSpec} from '../../openapi/loadSpec';
+import {loadSpec} from 'apipie-docs-api-reference/node';
 import {apiIndex} from '../apiCalls';
 import {parseMeta} from '../meta';
 import type {Problem, Sample} from '../samples';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import pMap from 'p-map';
-import type {OpenApiSpec} from '../../openapi/loadSpec';
+import type {OpenApiSpec} from 'apipie-docs-api-reference/node';
 import {apiPathOf, urlLiterals, type ApiIndex} from '../apiCalls';
 import {curlCalls} from '../curl';
 import type {SampleMeta} from '../meta';

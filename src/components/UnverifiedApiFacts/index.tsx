@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import published from '@site/.generated/openapi/unverifiedFacts.json';
-import {operationPagePath, type PublishedFact} from '@site/src/apiPages/unverified';
+import {operationPagePath, type PublishedFact} from 'apipie-docs-api-reference';
 
 const facts = published as PublishedFact[];
 

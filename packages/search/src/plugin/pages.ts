@@ -13,8 +13,8 @@ export type IndexablePage = {
   apiOperation: boolean;
   /**
    * An API operation page's guide, by its site path (`/docs/Features/Voices`): its front matter's
-   * `api_guide`, the operation's externalDocs url (scripts/openapi/guides.ts). Search lets the
-   * operation page yield to it (../engine.ts).
+   * `api_guide`, the operation's externalDocs url (apipie-docs-api-reference's guides.ts). Search lets
+   * the operation page yield to it (../engine.ts).
    */
   guide: string | null;
   /** A legal page (tagged `legal` in its front matter: the agreements and policies), which search weighs by intent. */
@@ -49,7 +49,8 @@ function categoryOfDocs(items: readonly SidebarItem[], category: string | null, 
 /**
  * Words that find a page besides its text: its URL slug, its sidebar label (readers know pages by it), front
  * matter keywords, and for an API operation page its method and path (its `api_operation`, written by
- * openapi/templates/page.mustache): readers type `/v1/chat/completions`, and every guide that calls it says it too.
+ * apipie-docs-api-reference's page template): readers type `/v1/chat/completions`, and every guide that
+ * calls it says it too.
  */
 export function pageKeywords(
   permalink: string,

@@ -8,7 +8,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import StructuredData from '@site/src/components/StructuredData';
 import {sectionOf} from '@site/src/pageMeta/section';
 import {article} from '@site/src/pageMeta/structuredData';
-import {API_OPERATION_FIELD} from '@site/src/apiPages/apiPageExport';
+import {API_OPERATION_FIELD} from 'apipie-docs-api-reference';
 
 type Props = WrapperProps<typeof MetadataType>;
 
