@@ -114,6 +114,24 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
   });
 
+  it('on a question after a bound, ranks the section whose heading names parameters or limits above a passing mention', async () => {
+    const pages = [
+      page('/docs/Models/Phi', 'Phi', 'Intro.', [
+        ['Prompting tips', 'A long prompt leaves less room for a long answer, so keep the answer short.'],
+      ]),
+      page('/docs/Features/Completions', 'Completions', 'Intro.', [
+        ['Request parameters', 'max_tokens caps how long the answer is.'],
+      ]),
+    ];
+    // A subject in plain words keeps the stronger mention first.
+    expect((await hitUrls(pages, 'long answer'))[0]).toBe('/docs/Models/Phi#prompting-tips');
+    // A bound is stated where the parameters are.
+    expect((await hitUrls(pages, 'how long can an answer be'))[0]).toBe(
+      '/docs/Features/Completions#request-parameters',
+    );
+    expect((await hitUrls(pages, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),
