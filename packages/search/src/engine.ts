@@ -306,10 +306,15 @@ export class SearchEngine {
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
   private matchedSynonyms(keys: readonly string[]): {start: number; length: number; to: string[][]}[] {
     const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
+    // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
+    // so "describe a photo" meets "describe image" when photo => image.
+    const forms = keys.map((key) => this.oneWordSynonyms(key));
     for (let i = 0; i < keys.length; i++) {
       for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
-          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
+          const meets = (term: string, j: number) =>
+            keys[i + j] === term || (phrase.length > 1 && forms[i + j] !== undefined && forms[i + j]!.has(term));
+          if (phrase.length > 0 && phrase.every(meets)) {
             matchedGroups.push({
               start: i,
               length: phrase.length,
@@ -320,6 +325,16 @@ export class SearchEngine {
       }
     }
     return matchedGroups;
+  }
+
+  /** The one-word phrases that the synonym groups holding `key` as a one-word phrase map it to. */
+  private oneWordSynonyms(key: string): Set<string> {
+    const found = new Set<string>();
+    for (const group of this.manifest.synonyms) {
+      if (!group.from.some((phrase) => phrase.length === 1 && phrase[0] === key)) continue;
+      for (const phrase of group.to) if (phrase.length === 1 && phrase[0] !== key) found.add(phrase[0]!);
+    }
+    return found;
   }
 
   /** The terms whose shards a query needs first: its words, their parts, synonyms and pairs. */
