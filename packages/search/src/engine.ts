@@ -1,4 +1,4 @@
-import {isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
+import {isPairTerm, pairTerm, spellingVariants, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
@@ -12,10 +12,11 @@ import {
   type RecordsHolding,
   type TermShard,
 } from './indexFormat';
-import {queryIntent} from './intent';
+import {asksForBound, queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
 import {typosAllowed, type QueryWord} from './query';
 import {
+  boundRanking,
   FIRST_SCREEN,
   GUIDE_YIELD,
   hitRanking,
@@ -72,6 +73,9 @@ type Met = {count: number; score: number; named: number; headingTerms: number};
 type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?]>;
 
 const MAX_EXPANSIONS = 40;
+
+/** The index terms of boundRanking's heading words. */
+const BOUND_TERMS = boundRanking.terms.map(termKey);
 
 /** What a section's score is multiplied by when it meets `met` of the query's `units` (hitRanking.coverage). */
 export function coverageFactor(met: number, units: number): number {
@@ -236,6 +240,8 @@ export class SearchEngine {
     const found = new Map<string, number>();
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
     for (const term of this.exactTerms(word, vocabulary)) add(term, 1);
+    // The same word in the other spelling, American or British, is the word as typed.
+    for (const variant of spellingVariants(word)) for (const term of this.exactTerms(variant, vocabulary)) add(term, 1);
     // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
     const typos = found.size > 0 ? 0 : typosAllowed(word);
     const stemTypos = Math.min(typos, typosAllowed(key));
@@ -302,10 +308,15 @@ export class SearchEngine {
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
   private matchedSynonyms(keys: readonly string[]): {start: number; length: number; to: string[][]}[] {
     const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
+    // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
+    // so "describe a photo" meets "describe image" when photo => image.
+    const forms = keys.map((key) => this.oneWordSynonyms(key));
     for (let i = 0; i < keys.length; i++) {
       for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
-          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
+          const meets = (term: string, j: number) =>
+            keys[i + j] === term || (phrase.length > 1 && forms[i + j] !== undefined && forms[i + j]!.has(term));
+          if (phrase.length > 0 && phrase.every(meets)) {
             matchedGroups.push({
               start: i,
               length: phrase.length,
@@ -318,16 +329,29 @@ export class SearchEngine {
     return matchedGroups;
   }
 
+  /** The one-word phrases that the synonym groups holding `key` as a one-word phrase map it to. */
+  private oneWordSynonyms(key: string): Set<string> {
+    const found = new Set<string>();
+    for (const group of this.manifest.synonyms) {
+      if (!group.from.some((phrase) => phrase.length === 1 && phrase[0] === key)) continue;
+      for (const phrase of group.to) if (phrase.length === 1 && phrase[0] !== key) found.add(phrase[0]!);
+    }
+    return found;
+  }
+
   /** The terms whose shards a query needs first: its words, their parts, synonyms and pairs. */
   private shardTerms(
     kept: readonly QueryWord[],
     keys: readonly string[],
     matchedGroups: readonly {to: string[][]}[],
+    bound: boolean,
   ): {terms: string[]; pairs: string[]; prefixes: Set<string>} {
     const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
     const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...synonymTerms, ...pairs];
+    // A question after a bound also reads the sections named by limits and parameters (favourBoundSections).
+    if (bound) terms.push(...BOUND_TERMS);
     // The word being typed meets the terms it starts: it and its last part.
     const last = kept.filter((word) => word.isLast);
     const prefixes = new Set(last.flatMap((word) => [word.term, ...word.parts.slice(-1)]));
@@ -344,7 +368,7 @@ export class SearchEngine {
     const kept = words.filter((word) => !STOP_WORDS.has(word.term) && [...word.term].length > 1);
     if (kept.length === 0) return;
     const keys = kept.map((word) => termKey(word.term));
-    const {terms, prefixes} = this.shardTerms(kept, keys, this.matchedSynonyms(keys));
+    const {terms, prefixes} = this.shardTerms(kept, keys, this.matchedSynonyms(keys), asksForBound(words));
     // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
     const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
     await this.vocabulary(needed, prefixes);
@@ -356,7 +380,7 @@ export class SearchEngine {
     const keys = kept.map((word) => termKey(word.term));
 
     const matchedGroups = this.matchedSynonyms(keys);
-    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, matchedGroups);
+    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, matchedGroups, asksForBound(words));
     const vocabulary = await this.queryVocabulary(kept, terms, prefixes);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
@@ -541,6 +565,7 @@ export class SearchEngine {
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     // A section meeting fewer of the query's words ranks lower, but need not rank below every section
     // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
+    if (asksForBound(words)) this.favourBoundSections(met, vocabulary);
     for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
@@ -564,6 +589,26 @@ export class SearchEngine {
       kept.map((hit) => this.materialize(hit.section, hit.score, units, vocabulary, withSection)),
     );
     return {matches, total: shown.length + held.length, places};
+  }
+
+  /**
+   * On a question after a bound, the sections the query meets whose own heading names limits,
+   * parameters or fields gain by those words (boundRanking), as by a word of the query that is
+   * not one the section must meet.
+   */
+  private favourBoundSections(met: Map<number, Met>, vocabulary: Vocabulary): void {
+    const named = new Map<number, number>();
+    for (const term of BOUND_TERMS) {
+      const idf = this.idf(term, vocabulary);
+      for (const [section, encoded] of this.posting(term, vocabulary)) {
+        const weight = decodeWeight(encoded);
+        if (weight.named) named.set(section, Math.max(named.get(section) ?? 0, (idf * weight.tenths) / 10));
+      }
+    }
+    for (const [section, score] of named) {
+      const entry = met.get(section);
+      if (entry) entry.score += boundRanking.weight * score;
+    }
   }
 
   /**
