@@ -116,13 +116,17 @@ function pageTitleOf(query: string): string {
       });
 }
 
-/** Calls `onVisible` each time the element scrolls into view from below. */
+/**
+ * Calls `onVisible` each time the element scrolls into view from below. As on the stock page, an
+ * element already in view when the page shows it counts only once it has left the view and
+ * scrolls into it again.
+ */
 function useScrolledTo(onVisible: () => void): (element: HTMLDivElement | null) => void {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const callback = useEvent(onVisible);
   useEffect(() => {
     if (!element || typeof IntersectionObserver !== 'function') return undefined;
-    let previousY = Infinity;
+    let previousY = 0;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry!.isIntersecting && previousY > entry!.boundingClientRect.y) callback();
