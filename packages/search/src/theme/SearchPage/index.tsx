@@ -6,7 +6,6 @@
  * or "No results were found". The Algolia credit is shown only when Algolia answers.
  */
 import {useEffect, useReducer, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import {liteClient} from 'algoliasearch/lite';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -153,7 +152,7 @@ function FailureNotice(): ReactNode {
 
 function AlgoliaCredit(): ReactNode {
   return (
-    <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+    <div className={`col col--4 ${styles.searchLogoColumn}`}>
       <span>{translate({id: 'theme.SearchPage.algoliaLabel', message: 'Powered by'})}</span>
       <Link to="https://www.algolia.com/">Algolia</Link>
     </div>
@@ -201,7 +200,7 @@ function SearchPageContent(): ReactNode {
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(event) => event.preventDefault()}>
-          <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
+          <div className={`col col--12 ${styles.searchQueryColumn}`}>
             <input
               type="search"
               name="q"
@@ -221,7 +220,7 @@ function SearchPageContent(): ReactNode {
         {failure && <FailureNotice />}
 
         <div className="row">
-          <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
+          <div className={`col col--8 ${styles.searchResultsColumn}`}>
             {state.total > 0 && documentsFound(state.total)}
           </div>
           {hosted && <AlgoliaCredit />}
@@ -236,7 +235,7 @@ function SearchPageContent(): ReactNode {
                   <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
                 </Heading>
                 {breadcrumbs.length > 0 && (
-                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                  <ul className={`breadcrumbs ${styles.searchResultItemPath}`}>
                     {breadcrumbs.map((html, level) => (
                       <li key={level} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
                     ))}
