@@ -9,8 +9,13 @@ import {useEffect, useReducer, useState, type ReactNode} from 'react';
 import {liteClient} from 'algoliasearch/lite';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm} from '@docusaurus/theme-common';
+import {
+  HtmlClassNameProvider,
+  PageMetadata,
+  useEvent,
+  usePluralForm,
+  useSearchQueryString,
+} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
@@ -31,23 +36,6 @@ const HITS_PER_PAGE = 20;
 const TYPING_PAUSE_MS = 300;
 
 type Search = (query: string, page: number) => Promise<SearchPageResults>;
-
-/**
- * The query in the page's address (`?q=`), and a setter that replaces it without a new history
- * entry. Read from the router, as theme-common's `useSearchQueryString` does, which Docusaurus 4
- * moves to theme-search-algolia.
- */
-function useQueryInAddress(): [string, (query: string) => void] {
-  const {search} = useLocation();
-  const history = useHistory();
-  const setQuery = (query: string) => {
-    const parameters = new URLSearchParams(history.location.search);
-    if (query) parameters.set('q', query);
-    else parameters.delete('q');
-    history.replace({search: parameters.toString()});
-  };
-  return [new URLSearchParams(search).get('q') ?? '', setQuery];
-}
 
 /** Searches the engine the site names; `onFailure` hears whether the latest search failed. */
 function useSearch(onFailure: (error: Error | null) => void): Search {
@@ -177,7 +165,7 @@ function SearchPageContent(): ReactNode {
   const [failure, setFailure] = useState<Error | null>(null);
   const search = useSearch(setFailure);
   const documentsFound = useDocumentsFound();
-  const [query, setQuery] = useQueryInAddress();
+  const [query, setQuery] = useSearchQueryString();
   const [state, dispatch] = useReducer(reduce, EMPTY);
   const pageTitle = pageTitleOf(query);
 
