@@ -26,6 +26,8 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
     postsPerPage: 10,
     showReadingTime: true,
     showLastUpdateTime: true,
+    // The site's own archive page: years as h2, one banner (see there).
+    blogArchiveComponent: '@site/src/components/BlogArchivePage',
     editUrl: blogEditUrl,
     remarkPlugins: [catalogueRowLinks],
     authorsMapPath: 'authors.yml',

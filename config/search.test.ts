@@ -12,7 +12,7 @@ describe('searchConfig', () => {
     expect(settings.missingResultsIssueUrl).toMatch(/^https:\/\/github\.com\/.+\/issues\/new$/);
     expect(algolia).toMatchObject({contextualSearch: false, searchPagePath: 'search', indexName: 'apipie'});
     const options = (plugin as [unknown, SearchIndexOptions])[1];
-    expect(options).toMatchObject({route: 'search-index', mode: 'local'});
+    expect(options).toMatchObject({route: 'search-index'});
   });
 
   it("credits the site's own search, linking to its README in the site's own repository when known", () => {
@@ -33,7 +33,7 @@ describe('searchConfig', () => {
   });
 
   it('uses Algolia with the search key and insights when the hosted values are set', () => {
-    const {settings, algolia, plugin} = searchConfig({
+    const {settings, algolia} = searchConfig({
       mode: 'hosted',
       algolia: {appId: 'APP', searchApiKey: 'search-key', indexName: 'apipie_docs'},
     });
@@ -44,6 +44,5 @@ describe('searchConfig', () => {
       indexName: 'apipie_docs',
       contextualSearch: false,
     });
-    expect((plugin as [unknown, SearchIndexOptions])[1].mode).toBe('hosted');
   });
 });

@@ -57,7 +57,6 @@ export function searchConfig(env: SearchEnv, sourceRepositoryUrl?: string) {
     route: INDEX_ROUTE,
     docsLvl0: 'Docs',
     language: 'en',
-    mode: hosted ? 'hosted' : 'local',
     // Named by its path in this checkout, so a copy of the site (the bad-input table's) builds with its own.
     synonymsFile: path.join(__dirname, '../packages/search/src/synonyms.txt'),
   };

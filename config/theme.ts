@@ -22,6 +22,9 @@ export const themeConfig = {
   footer,
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  // The blog sidebar's wrapper groups the posts by year itself, with years that are not headings
+  // (src/theme/BlogSidebar/Content).
+  blog: {sidebar: {groupByYear: false}},
   prism: {
     // Token colours come from CSS (config/codeTheme.ts): code blocks carry classes only, so the
     // server HTML is right in either colour mode and needs no second render in the browser.

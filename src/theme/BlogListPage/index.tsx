@@ -1,20 +1,16 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogListPage).
- * Why not a wrapper: the stock list page has no h1, and the heading must sit
- * inside BlogLayout above the posts, which a wrapper around the page cannot
- * reach. Changes: a header with the blog's title (h1) and description.
+ * Gives a blog's list pages an h1 (the blog's title) and its description above the posts
+ * (src/components/BlogListHeader), and names each page after the first by its number.
  */
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
+import BlogListPage from '@theme-original/BlogListPage';
+import type BlogListPageType from '@theme/BlogListPage';
+import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import SearchMetadata from '@theme/SearchMetadata';
-import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
-import Heading from '@theme/Heading';
-import type {Props} from '@theme/BlogListPage';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {BlogListHeadingProvider} from '@site/src/components/BlogListHeader';
+
+type Props = WrapperProps<typeof BlogListPageType>;
 
 function useListTitle({metadata}: Props): string {
   const {siteConfig} = useDocusaurusContext();
@@ -22,22 +18,13 @@ function useListTitle({metadata}: Props): string {
   return metadata.page > 1 ? `${title}: page ${metadata.page}` : title;
 }
 
-export default function BlogListPage(props: Props): ReactNode {
-  const {metadata, items, sidebar} = props;
+export default function BlogListPageWrapper(props: Props): ReactNode {
   const title = useListTitle(props);
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={title} description={metadata.blogDescription} />
-      <SearchMetadata tag="blog_posts_list" />
-      <BlogListPageStructuredData {...props} />
-      <BlogLayout sidebar={sidebar}>
-        <header className="margin-bottom--xl">
-          <Heading as="h1">{title}</Heading>
-          <p>{metadata.blogDescription}</p>
-        </header>
-        <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
-      </BlogLayout>
-    </HtmlClassNameProvider>
+    <BlogListHeadingProvider value={{title, description: props.metadata.blogDescription}}>
+      <BlogListPage {...props} />
+      {/* After the stock page's metadata, so its title wins. */}
+      {props.metadata.page > 1 && <PageMetadata title={title} />}
+    </BlogListHeadingProvider>
   );
 }

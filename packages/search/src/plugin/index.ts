@@ -19,12 +19,6 @@ export type SearchIndexOptions = {
   docsLvl0: string;
   language: string;
   /**
-   * Which engine answers; the bundler keeps one cache per mode. In both modes the stock search
-   * page's `algoliasearch/lite` import is replaced by this package's client, which answers from
-   * the local index or from Algolia, as the site's `customFields.search` says.
-   */
-  mode: 'local' | 'hosted';
-  /**
    * The synonyms file (one group a line, see the README); a bad line stops the build, naming it.
    * Without it, the package's own synonyms.
    */
@@ -33,12 +27,6 @@ export type SearchIndexOptions = {
 
 /** The package's own synonyms, used when a site names none. */
 export const DEFAULT_SYNONYMS_FILE = path.join(__dirname, '../synonyms.txt');
-
-/** The stock search page of theme-search-algolia, whose `algoliasearch/lite` import is aliased. */
-const STOCK_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
-
-/** What stands in for the stock search page's `algoliasearch/lite` import (see its header). */
-const SEARCH_PAGE_CLIENT_MODULE = path.join(__dirname, '../theme/SearchPage/algoliaLiteClient.ts');
 
 /** One built page, as a site's build steps hand it on: its path under the base URL and its parsed HTML. */
 export type BuiltPage = {path: string; tree: Root};
@@ -125,24 +113,6 @@ export function searchIndexStep({
 }
 
 /**
- * Docusaurus keys the bundler's persistent cache by its own version and theme aliases only: the
- * search mode's alias is added to the version, so a change of mode starts a fresh cache. Appends
- * to webpack's `cache` and Rspack's `experiments.cache`, where either has a version.
- */
-function addToBundlerCacheVersion(config: {cache?: unknown; experiments?: unknown}, suffix: string): void {
-  type CacheOptions = {version?: unknown} | boolean | undefined;
-  const caches: CacheOptions[] = [
-    config.cache as CacheOptions,
-    (config.experiments as {cache?: CacheOptions} | undefined)?.cache,
-  ];
-  for (const cache of caches) {
-    if (cache && typeof cache === 'object' && typeof cache.version === 'string') {
-      cache.version = `${cache.version}-${suffix}`;
-    }
-  }
-}
-
-/**
  * The site's search as a Docusaurus plugin. It ships the SearchBar and SearchPage theme components
  * (`getThemePath`) and builds the local search index. After `docusaurus build` it reads the
  * rendered HTML of every doc and post, as the DocSearch crawler would, from the built pages the
@@ -198,21 +168,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     },
 
     configureWebpack(config, isServer) {
-      // Only the stock search page's import: DocSearch's modal imports `algoliasearch/lite` too, and
-      // gets Algolia's own client, which its transformSearchClient replaces locally (SearchBar/SearchModal).
-      const searchPageClient = {
-        test: STOCK_SEARCH_PAGE,
-        resolve: {alias: {'algoliasearch/lite$': SEARCH_PAGE_CLIENT_MODULE}},
-      };
-      // A cache written in one search mode would keep or drop the `algoliasearch/lite` alias in the other.
-      addToBundlerCacheVersion(config, `search-${options.mode}`);
-      const serveDevIndex = !isServer && config.mode === 'development';
-      return {
-        module: {rules: [searchPageClient]},
-        ...(serveDevIndex && {
-          devServer: {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]},
-        }),
-      };
+      if (isServer || config.mode !== 'development') return undefined;
+      const devServer = {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]};
+      // The bundler's Configuration type knows `devServer` only where webpack-dev-server's types are loaded.
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }

@@ -1,32 +1,25 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogSidebar/Content) so
- * that a year in the blog sidebar is not a heading. The sidebar comes before
- * the post in the page, so upstream's <h3> year was the page's first heading,
- * ahead of the post's <h1>. The year now labels its group (role="group", as
- * upstream) and looks as the <h3> did. The heading is written inside the
- * component, out of a wrapper's reach; the sidebar's `groupByYear` option
- * would drop the years altogether. The rest is upstream's.
+ * Groups the blog sidebar's posts by year, with a year that is not a heading. The sidebar comes
+ * before the post in the page, so the stock group's <h3> year was the page's first heading, ahead
+ * of the post's <h1>. The stock grouping is off (`blog.sidebar.groupByYear` in config/theme.ts), and
+ * this wrapper renders the stock content once per year, inside a group the year labels and that
+ * looks as the <h3> did.
  */
-import {memo, useId, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useThemeConfig} from '@docusaurus/theme-common';
+import Content from '@theme-original/BlogSidebar/Content';
+import type ContentType from '@theme/BlogSidebar/Content';
+import type {WrapperProps} from '@docusaurus/types';
 import {groupBlogSidebarItemsByYear} from '@docusaurus/plugin-content-blog/client';
-import type {Props} from '@theme/BlogSidebar/Content';
 import styles from './styles.module.css';
 
-function BlogSidebarYearGroup({
-  year,
-  yearGroupHeadingClassName,
-  children,
-}: {
-  year: string;
-  yearGroupHeadingClassName?: string;
-  children: ReactNode;
-}) {
+type Props = WrapperProps<typeof ContentType>;
+
+function YearGroup({year, className, children}: {year: string; className?: string; children: ReactNode}) {
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
-      <div id={labelId} className={clsx(styles.year, yearGroupHeadingClassName)}>
+      <div id={labelId} className={clsx(styles.year, className)}>
         {year}
       </div>
       {children}
@@ -34,22 +27,10 @@ function BlogSidebarYearGroup({
   );
 }
 
-function BlogSidebarContent({items, yearGroupHeadingClassName, ListComponent}: Props): ReactNode {
-  const themeConfig = useThemeConfig();
-  if (themeConfig.blog.sidebar.groupByYear) {
-    const itemsByYear = groupBlogSidebarItemsByYear(items);
-    return (
-      <>
-        {itemsByYear.map(([year, yearItems]) => (
-          <BlogSidebarYearGroup key={year} year={year} yearGroupHeadingClassName={yearGroupHeadingClassName}>
-            <ListComponent items={yearItems} />
-          </BlogSidebarYearGroup>
-        ))}
-      </>
-    );
-  } else {
-    return <ListComponent items={items} />;
-  }
+export default function BlogSidebarContentWrapper(props: Props): ReactNode {
+  return groupBlogSidebarItemsByYear(props.items).map(([year, items]) => (
+    <YearGroup key={year} year={year} className={props.yearGroupHeadingClassName}>
+      <Content {...props} items={items} />
+    </YearGroup>
+  ));
 }
-
-export default memo(BlogSidebarContent);

@@ -1,6 +1,6 @@
 /**
- * Replaces the SearchBar of @docusaurus/theme-search-algolia 3.10.2; the
- * theme's SearchPage and translations are used as they are.
+ * Replaces the SearchBar of @docusaurus/theme-search-algolia 3.10.2 (as
+ * ../SearchPage replaces its search page); the theme's translations are used.
  *
  * Why not a wrap: the upstream component always renders a preconnect link to
  * https://{appId}-dsn.algolia.net and always lets DocSearch query Algolia.

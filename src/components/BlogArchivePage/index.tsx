@@ -1,10 +1,9 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (theme/BlogArchivePage).
- * Why not a wrapper: two accessibility faults live inside the markup. The year
- * headings jump from h1 to h3 (axe "heading-order"), and the hero is a
- * top-level <header>, a second banner landmark beside the announcement bar
- * (axe "landmark-no-duplicate-banner"). Changes: years are h2, the hero is a
- * plain block inside <main>, and the subtitle says what the page lists.
+ * The blogs' archive page, set by the blog plugin's `blogArchiveComponent` option (config/blog.ts)
+ * in place of the theme's. The theme's page has two accessibility faults in its markup: the year
+ * headings jump from h1 to h3 (axe "heading-order"), and its hero is a top-level <header>, a second
+ * banner landmark beside the announcement bar (axe "landmark-no-duplicate-banner"). Here the years
+ * are h2, the hero is a plain block inside <main>, and the subtitle says what the page lists.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
