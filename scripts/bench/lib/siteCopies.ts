@@ -43,23 +43,41 @@ export function commitAll(dir: string): void {
   git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'bench copy', '--allow-empty');
 }
 
+/** Markdown files under `dir`, relative to it. */
+const markdownFiles = (dir: string) =>
+  (readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file));
+
+/** A `slug:` line in front matter, which would give every copy the original's URL. */
+const SLUG_LINE = /^(---\n(?:.*\n)*?slug: *)(['"]?)(.+?)\2 *\n/;
+
+/** Gives each Markdown file copied into `dir` that names its own slug the copy's slug: `<slug>-copy-N`. */
+function renameSlugs(dir: string, n: number): void {
+  for (const file of markdownFiles(dir).map((relative) => path.join(dir, relative))) {
+    const text = readFileSync(file, 'utf8');
+    if (SLUG_LINE.test(text)) writeFileSync(file, text.replace(SLUG_LINE, `$1$2$3-copy-${n}$2\n`));
+  }
+}
+
 /**
  * Copies every guide, API page (generate them first) and post of `site` into it `copies - 1` more times under
- * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/. Returns the number of Markdown files added.
+ * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/, a slug given in front matter
+ * becoming `<slug>-copy-N`. Returns the number of Markdown files added.
  */
 export function multiplyContent(site: string, copies: number): number {
   let added = 0;
-  const count = (dir: string) =>
-    (readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file)).length;
   for (let n = 2; n <= copies; n++) {
     for (const dir of DOC_DIRS) {
-      cpSync(path.join(site, 'docs', dir), path.join(site, 'docs', `copy-${n}`, dir), {recursive: true});
-      added += count(path.join(site, 'docs', dir));
+      const copy = path.join(site, 'docs', `copy-${n}`, dir);
+      cpSync(path.join(site, 'docs', dir), copy, {recursive: true});
+      renameSlugs(copy, n);
+      added += markdownFiles(copy).length;
     }
     for (const blog of BLOG_DIRS) {
       for (const post of readdirSync(path.join(site, blog)).filter((entry) => POST_FOLDER.test(entry))) {
         if (/-copy-\d+$/.test(post)) continue;
-        cpSync(path.join(site, blog, post), path.join(site, blog, `${post}-copy-${n}`), {recursive: true});
+        const copy = path.join(site, blog, `${post}-copy-${n}`);
+        cpSync(path.join(site, blog, post), copy, {recursive: true});
+        renameSlugs(copy, n);
         added += 1;
       }
     }
