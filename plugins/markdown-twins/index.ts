@@ -40,8 +40,8 @@ function twinFileOf(outDir: string, baseUrl: string, route: string): string {
   return path.join(outDir, twinUrlOf(route).slice(baseUrl.length));
 }
 
-/** A page's `<main>`, copied out of the built page's tree, and the size of that page's HTML. */
-type BuiltMain = {main: Root; htmlBytes: number};
+/** A page's `<main>` as Markdown, converted as the page is read, and the size of that page's HTML. */
+type ConvertedMain = {markdown: string; htmlBytes: number};
 
 async function writeText(file: string, text: string) {
   await mkdir(path.dirname(file), {recursive: true});
@@ -54,16 +54,24 @@ async function writeText(file: string, text: string) {
  * `llms.txt` and `llms-full.txt` from the sidebar order. A page that cannot
  * be converted fails the build, naming the page.
  */
-function twinWriter(context: LoadContext, options: MarkdownTwinsOptions, pages: SitePages) {
+function twinWriter(context: LoadContext, options: MarkdownTwinsOptions, pages: SitePages, routes: string[]) {
   const {baseUrl} = context;
   // Twins and llms.txt link absolutely on the build's origin (SITE_URL, or production): see absoluteUrlOf.
   const siteUrl = context.siteConfig.url;
+  const twinned = new Set(routes);
+  const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
 
-  /** Writes every twin, llms.txt and llms-full.txt from the pages' <main> elements. */
-  async function writeTwins(outDir: string, routes: string[], mains: Map<string, BuiltMain>) {
+  /**
+   * A page's `<main>` as Markdown, from the shared tree. Converted as the page is read, so only the
+   * Markdown is held until every page is in, not a copy of every page's tree.
+   */
+  function convertMain(tree: Root, route: string, htmlBytes: number): ConvertedMain {
+    return {markdown: mainToMarkdown(mainOf(tree, route), {pagePath: route, siteUrl, twinOf}), htmlBytes};
+  }
+
+  /** Writes every twin, llms.txt and llms-full.txt from the pages' converted <main> elements. */
+  async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>) {
     const started = performance.now();
-    const twinned = new Set(routes);
-    const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
     const spec = pages.apiOperations.size > 0 ? JSON.parse(await readFile(options.openapiFile, 'utf8')) : null;
 
     const twins = new Map<string, string>();
@@ -77,7 +85,7 @@ function twinWriter(context: LoadContext, options: MarkdownTwinsOptions, pages: 
         const page = mains.get(route);
         if (!page) throw new TwinError(route, 'the build has no page for it');
         htmlBytes += page.htmlBytes;
-        body = mainToMarkdown(page.main, {pagePath: route, siteUrl, twinOf});
+        body = page.markdown;
         const api = pages.apiOperations.get(route);
         if (api) {
           try {
@@ -150,24 +158,29 @@ function twinWriter(context: LoadContext, options: MarkdownTwinsOptions, pages: 
     );
   }
 
-  return writeTwins;
+  return {convertMain, writeTwins};
 }
 
 export const markdownTwins = buildStep('markdown-twins', {
   start({context, allContent, props: {outDir, routesPaths, routesBuildMetadata}}, options: MarkdownTwinsOptions) {
-    const writeTwins = twinWriter(context, options, sitePages(allContent as AllContent, options));
     const {baseUrl} = context;
     // The sitemap's routes: not the 404 page, nor pages marked noindex.
     const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
     const twinned = new Set(routes);
-    // Each page's <main>, copied out of the shared tree; converted once every page is read.
-    const mains = new Map<string, BuiltMain>();
+    const {convertMain, writeTwins} = twinWriter(
+      context,
+      options,
+      sitePages(allContent as AllContent, options),
+      routes,
+    );
+    // Each page's <main> as Markdown; written, with llms.txt, once every page is read.
+    const mains = new Map<string, ConvertedMain>();
     return {
       page: ({route, tree, html}) => {
         if (twinned.has(route) && options.appPages[route.slice(baseUrl.length)] === undefined)
-          mains.set(route, {main: mainOf(tree, route), htmlBytes: html.length});
+          mains.set(route, convertMain(tree, route, html.length));
       },
-      finish: () => writeTwins(outDir, routes, mains),
+      finish: () => writeTwins(outDir, mains),
     };
   },
 });
