@@ -147,12 +147,15 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
   const edits: [RegExp, string][] = [
     [/baseUrl: '\/',/, "baseUrl: '/docs/',"],
     [/onBrokenLinks: 'throw',/, "onBrokenLinks: 'warn',\n  markdown: {format: 'detect'},"],
+    // The site's blogs list every post beside each post (config/blog.ts): at 10× that sidebar is as
+    // long as the rest of a post page, so stock renders the same sidebar.
+    [/blog: \{\n(\s*)showReadingTime: true,/, "blog: {\n$1showReadingTime: true,\n$1blogSidebarCount: 'ALL',"],
   ];
   for (const [pattern, replacement] of edits) editFile(config, pattern, replacement);
   linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
   return [
     `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts`,
     '(not the generated API pages, made of our components), without ModelTable, ModelCatalogue, ToolFeatureNote and UnverifiedApiFacts',
-    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect'",
+    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect', blogSidebarCount 'ALL' (as the site's)",
   ];
 }
