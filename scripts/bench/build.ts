@@ -46,7 +46,15 @@ const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3};
 /** One of Docusaurus' phases (its DOCUSAURUS_PERF_LOGGER lines): its time, and the tree's peak RSS meanwhile. */
 type Phase = {label: string; seconds: number; peakRssBytes: number};
 
-type BuildResult = TreeCost & {name: string; pages: number; timings?: StepTimings; notes: string[]; phases: Phase[]};
+type BuildResult = TreeCost & {
+  name: string;
+  pages: number;
+  timings?: StepTimings;
+  notes: string[];
+  phases: Phase[];
+  /** The machine's one-minute load average, averaged over the build: how busy it was meanwhile. */
+  loadAverage: number;
+};
 
 /** The phases of a build the report shows, by how their perf-logger label starts, in build order. */
 const PHASES = ['Load site', 'Bundling with', 'SSG', 'postBuild()', 'Broken links checker'];
@@ -138,13 +146,17 @@ async function build(name: string, site: string, notes: string[]): Promise<Build
   const logFile = path.join(work, `${name}.log`);
   console.log(`\n[bench:build] ${name}: building in ${site} (log: ${logFile})`);
   const samples: [number, number][] = [];
+  const loads: number[] = [];
   const perf = followPerfLines(logFile);
   const cost = await measureTree(process.execPath, [docusaurusBin, 'build'], {
     cwd: site,
     logFile,
     // Docusaurus' perf logger prints each phase's duration, for the report's phase table.
     env: {...process.env, BUILD_STEP_TIMINGS: 'on', DOCUSAURUS_PERF_LOGGER: 'true'},
-    onSample: (rss) => samples.push([performance.now(), rss]),
+    onSample: (rss) => {
+      samples.push([performance.now(), rss]);
+      loads.push(os.loadavg()[0]!);
+    },
   });
   const phases = phasesOf(perf.stop(), samples);
   const log = readFileSync(logFile, 'utf8');
@@ -155,7 +167,8 @@ async function build(name: string, site: string, notes: string[]): Promise<Build
   const line = log.split('\n').find((l) => l.startsWith(STEP_TIMINGS_PREFIX));
   const timings = line ? (JSON.parse(line.slice(STEP_TIMINGS_PREFIX.length)) as StepTimings) : undefined;
   const pages = timings?.pages ?? countHtml(path.join(site, 'build'));
-  const result = {name, pages, timings, notes, phases, ...cost};
+  const loadAverage = loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length);
+  const result = {name, pages, timings, notes, phases, loadAverage, ...cost};
   console.log(
     `[bench:build] ${name}: ${pages} pages, wall ${cost.wallSeconds.toFixed(0)} s, CPU ${cost.cpuSeconds.toFixed(0)} s, ` +
       `peak ${gib(cost.peakRssBytes)}`,
@@ -299,16 +312,19 @@ function phaseTable(builds: BuildResult[]): string[] {
   ];
 }
 
+const perPageMs = (build: BuildResult) => `${((build.wallSeconds * 1000) / build.pages).toFixed(0)} ms`;
+
 const fmt = (ms: number | undefined) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`).padStart(11);
 
 function report(builds: BuildResult[], dev?: DevResult): string {
   const lines = [
     `\nBuild cost, Docusaurus ${version}, Node ${process.version}, ${os.cpus().length} CPUs (one run, cold caches):`,
-    `  ${'build'.padEnd(22)} ${'pages'.padStart(6)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak RSS'.padStart(10)}`,
+    `  ${'build'.padEnd(22)} ${'pages'.padStart(6)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak RSS'.padStart(10)}` +
+      ` ${'load avg'.padStart(9)}`,
     ...builds.map(
       (b) =>
         `  ${b.name.padEnd(22)} ${String(b.pages).padStart(6)} ${`${b.wallSeconds.toFixed(0)} s`.padStart(8)} ` +
-        `${`${b.cpuSeconds.toFixed(0)} s`.padStart(8)} ${gib(b.peakRssBytes).padStart(10)}`,
+        `${`${b.cpuSeconds.toFixed(0)} s`.padStart(8)} ${gib(b.peakRssBytes).padStart(10)} ${b.loadAverage.toFixed(1).padStart(9)}`,
     ),
   ];
   for (const b of builds) for (const note of b.notes) lines.push(`  ${b.name}: ${note}`);
@@ -331,6 +347,9 @@ function report(builds: BuildResult[], dev?: DevResult): string {
         `${ratio <= TARGETS.tenfoldOverStock ? 'met' : 'not met'}; ` +
         `CPU ${(ten.cpuSeconds / stock.cpuSeconds).toFixed(2)}× stock's; 10× peak ${gib(ten.peakRssBytes)} ` +
         `(target < ${gib(TARGETS.peakBytes)}): ${ten.peakRssBytes < TARGETS.peakBytes ? 'met' : 'not met'}`,
+      // Stock builds fewer pages: the generated API pages are made of our components.
+      `  per page built: 10× site ${perPageMs(ten)} wall, stock ${perPageMs(stock)} wall ` +
+        `(${(ten.wallSeconds / ten.pages / (stock.wallSeconds / stock.pages)).toFixed(2)}×)`,
     );
   }
   if (dev) {
