@@ -92,9 +92,19 @@ export function editFile(file: string, pattern: RegExp, replacement: string): vo
   writeFileSync(file, text.replace(pattern, replacement));
 }
 
-/** The site's components that stock Docusaurus lacks: their imports and their (self-closing) elements. */
-const OWN_COMPONENT_IMPORT = /^import \w+ from '@site\/src\/components\/[^']+';?\n/gm;
-const OWN_COMPONENT_ELEMENT = /<(ModelTable|ModelCatalogue|ToolFeatureNote|UnverifiedApiFacts)\b[^>]*\/>/g;
+/** An import of one of the site's components, which stock Docusaurus lacks. */
+const OWN_COMPONENT_IMPORT = /^import (\w+) from '@site\/src\/components\/[^']+';?\n/gm;
+
+/** MDX without the site's own components: their imports, their self-closing elements, a wrapper's tags. */
+function withoutOwnComponents(text: string): string {
+  const names = [...text.matchAll(OWN_COMPONENT_IMPORT)].map((match) => match[1]!);
+  let stripped = text.replace(OWN_COMPONENT_IMPORT, '');
+  for (const name of names)
+    stripped = stripped
+      .replace(new RegExp(`<${name}\\b[^>]*/>`, 'g'), '')
+      .replace(new RegExp(`</?${name}\\b[^>]*>`, 'g'), '');
+  return stripped;
+}
 
 /**
  * The stock classic template (TypeScript) of create-docusaurus at `version`, from npm, over the Markdown of
@@ -141,7 +151,7 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
   );
   for (const full of mdxFiles) {
     const text = readFileSync(full, 'utf8');
-    writeFileSync(full, text.replace(OWN_COMPONENT_IMPORT, '').replace(OWN_COMPONENT_ELEMENT, ''));
+    writeFileSync(full, withoutOwnComponents(text));
   }
   const config = path.join(to, 'docusaurus.config.ts');
   const edits: [RegExp, string][] = [
@@ -155,7 +165,7 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
   linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
   return [
     `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts`,
-    '(not the generated API pages, made of our components), without ModelTable, ModelCatalogue, ToolFeatureNote and UnverifiedApiFacts',
+    '(not the generated API pages, made of our components), without the components they import from src/components',
     "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect', blogSidebarCount 'ALL' (as the site's)",
   ];
 }
