@@ -93,11 +93,12 @@ export function editFile(file: string, pattern: RegExp, replacement: string): vo
 }
 
 /** An import of one of the site's components, which stock Docusaurus lacks. */
-const OWN_COMPONENT_IMPORT = /^import (\w+) from '@site\/src\/components\/[^']+';?\n/gm;
+const OWN_COMPONENT_IMPORT = /^import (.+?) from '@site\/src\/components\/[^']+';?\n/gm;
 
 /** MDX without the site's own components: their imports, their self-closing elements, a wrapper's tags. */
 function withoutOwnComponents(text: string): string {
-  const names = [...text.matchAll(OWN_COMPONENT_IMPORT)].map((match) => match[1]!);
+  // `import A, {B, C as D} from …`: every name it binds (and `as`, which names no element).
+  const names = [...text.matchAll(OWN_COMPONENT_IMPORT)].flatMap((match) => match[1]!.match(/\w+/g) ?? []);
   let stripped = text.replace(OWN_COMPONENT_IMPORT, '');
   for (const name of names)
     stripped = stripped
