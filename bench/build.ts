@@ -43,7 +43,78 @@ const SAVES = 3;
 /** The targets issue 41 set for this machine. */
 const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3};
 
-type BuildResult = TreeCost & {name: string; pages: number; timings?: StepTimings; notes: string[]};
+/** One of Docusaurus' phases (its DOCUSAURUS_PERF_LOGGER lines): its time, and the tree's peak RSS meanwhile. */
+type Phase = {label: string; seconds: number; peakRssBytes: number};
+
+type BuildResult = TreeCost & {
+  name: string;
+  pages: number;
+  timings?: StepTimings;
+  notes: string[];
+  phases: Phase[];
+  /** The machine's one-minute load average, averaged over the build: how busy it was meanwhile. */
+  loadAverage: number;
+};
+
+/** The phases of a build the report shows, by how their perf-logger label starts, in build order. */
+const PHASES = ['Load site', 'Bundling with', 'SSG', 'postBuild()', 'Broken links checker'];
+/** A plugin's load or allContentLoaded, shown when it took at least this long in some build. */
+const PLUGIN_SHOWN_SECONDS = 2;
+const PERF_LINE = /^\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (seconds!|ms)/;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[\d;]*m/g;
+
+/**
+ * Timestamps each perf-logger line of a build's log as it arrives (polled), so a phase's time span,
+ * its end less its duration, can be matched with the RSS samples taken meanwhile.
+ */
+function followPerfLines(logFile: string) {
+  const lines: {label: string; seconds: number; endMs: number}[] = [];
+  let read = 0;
+  let partial = '';
+  const poll = () => {
+    let text: string;
+    try {
+      text = readFileSync(logFile, 'utf8');
+    } catch {
+      return;
+    }
+    const now = performance.now();
+    const fresh = partial + text.slice(read);
+    read = text.length;
+    const parts = fresh.split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) {
+      const match = PERF_LINE.exec(line.replace(ANSI, ''));
+      if (!match) continue;
+      const seconds = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+      lines.push({label: match[1]!, seconds, endMs: now});
+    }
+  };
+  const timer = setInterval(poll, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      poll();
+      return lines;
+    },
+  };
+}
+
+/** Each perf-logger line that names a phase or a plugin's load, with the peak RSS sampled within its span. */
+function phasesOf(lines: ReturnType<ReturnType<typeof followPerfLines>['stop']>, samples: [number, number][]): Phase[] {
+  const shown = (label: string) =>
+    PHASES.some((phase) => /^Build > [^>]+ > [^>]+$/.test(label) && label.split(' > ')[2]!.startsWith(phase)) ||
+    / > Load plugins content > Load [^>]+$/.test(label) ||
+    / > allContentLoaded\(\) > allContentLoaded\(\) - [^>]+$/.test(label);
+  return lines
+    .filter(({label}) => shown(label))
+    .map(({label, seconds, endMs}) => {
+      const startMs = endMs - seconds * 1000 - 250;
+      const within = samples.filter(([at]) => at >= startMs && at <= endMs).map(([, rss]) => rss);
+      return {label: label.replace(/^Build > \S+ > /, ''), seconds, peakRssBytes: Math.max(0, ...within)};
+    });
+}
 
 const repo = path.resolve(__dirname, '..');
 const {values: flags} = parseArgs({
@@ -74,11 +145,20 @@ function run(command: string, args: string[], cwd: string, logFile: string): voi
 async function build(name: string, site: string, notes: string[]): Promise<BuildResult> {
   const logFile = path.join(work, `${name}.log`);
   console.log(`\n[bench:build] ${name}: building in ${site} (log: ${logFile})`);
+  const samples: [number, number][] = [];
+  const loads: number[] = [];
+  const perf = followPerfLines(logFile);
   const cost = await measureTree(process.execPath, [docusaurusBin, 'build'], {
     cwd: site,
     logFile,
-    env: {...process.env, BUILD_STEP_TIMINGS: 'on'},
+    // Docusaurus' perf logger prints each phase's duration, for the report's phase table.
+    env: {...process.env, BUILD_STEP_TIMINGS: 'on', DOCUSAURUS_PERF_LOGGER: 'true'},
+    onSample: (rss) => {
+      samples.push([performance.now(), rss]);
+      loads.push(os.loadavg()[0]!);
+    },
   });
+  const phases = phasesOf(perf.stop(), samples);
   const log = readFileSync(logFile, 'utf8');
   if (cost.exitCode !== 0) {
     console.log(log.split('\n').slice(-30).join('\n'));
@@ -87,7 +167,8 @@ async function build(name: string, site: string, notes: string[]): Promise<Build
   const line = log.split('\n').find((l) => l.startsWith(STEP_TIMINGS_PREFIX));
   const timings = line ? (JSON.parse(line.slice(STEP_TIMINGS_PREFIX.length)) as StepTimings) : undefined;
   const pages = timings?.pages ?? countHtml(path.join(site, 'build'));
-  const result = {name, pages, timings, notes, ...cost};
+  const loadAverage = loads.reduce((sum, load) => sum + load, 0) / Math.max(1, loads.length);
+  const result = {name, pages, timings, notes, phases, loadAverage, ...cost};
   console.log(
     `[bench:build] ${name}: ${pages} pages, wall ${cost.wallSeconds.toFixed(0)} s, CPU ${cost.cpuSeconds.toFixed(0)} s, ` +
       `peak ${gib(cost.peakRssBytes)}`,
@@ -204,22 +285,53 @@ function stepTable(one: BuildResult, ten: BuildResult | undefined): string[] {
   });
 }
 
+/**
+ * Where each build's time and memory went: Docusaurus' phases, then each plugin's load and
+ * allContentLoaded that took PLUGIN_SHOWN_SECONDS in some build, with the peak RSS during each.
+ */
+function phaseTable(builds: BuildResult[]): string[] {
+  const labels = [...new Set(builds.flatMap((b) => b.phases.map((p) => p.label)))];
+  const isPhase = (label: string) => !label.includes(' > ');
+  const rows = [
+    ...PHASES.flatMap((phase) => labels.filter((label) => isPhase(label) && label.startsWith(phase))),
+    ...labels.filter(
+      (label) =>
+        !isPhase(label) &&
+        builds.some((b) => b.phases.some((p) => p.label === label && p.seconds >= PLUGIN_SHOWN_SECONDS)),
+    ),
+  ];
+  const cell = (b: BuildResult, label: string) => {
+    const phase = b.phases.find((p) => p.label === label);
+    return (phase ? `${phase.seconds.toFixed(1)} s ${gib(phase.peakRssBytes)}` : '—').padStart(20);
+  };
+  const short = (label: string) => label.split(' > ').pop()!.slice(0, 44);
+  return [
+    '\nWhere the time and memory went (Docusaurus perf logger; seconds, and peak RSS of the tree meanwhile):',
+    `  ${'phase'.padEnd(44)} ${builds.map((b) => b.name.padStart(20)).join(' ')}`,
+    ...rows.map((label) => `  ${short(label).padEnd(44)} ${builds.map((b) => cell(b, label)).join(' ')}`),
+  ];
+}
+
+const perPageMs = (build: BuildResult) => `${((build.wallSeconds * 1000) / build.pages).toFixed(0)} ms`;
+
 const fmt = (ms: number | undefined) => (ms === undefined ? '—' : `${ms.toFixed(2)} ms`).padStart(11);
 
 function report(builds: BuildResult[], dev?: DevResult): string {
   const lines = [
     `\nBuild cost, Docusaurus ${version}, Node ${process.version}, ${os.cpus().length} CPUs (one run, cold caches):`,
-    `  ${'build'.padEnd(22)} ${'pages'.padStart(6)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak RSS'.padStart(10)}`,
+    `  ${'build'.padEnd(22)} ${'pages'.padStart(6)} ${'wall'.padStart(8)} ${'CPU'.padStart(8)} ${'peak RSS'.padStart(10)}` +
+      ` ${'load avg'.padStart(9)}`,
     ...builds.map(
       (b) =>
         `  ${b.name.padEnd(22)} ${String(b.pages).padStart(6)} ${`${b.wallSeconds.toFixed(0)} s`.padStart(8)} ` +
-        `${`${b.cpuSeconds.toFixed(0)} s`.padStart(8)} ${gib(b.peakRssBytes).padStart(10)}`,
+        `${`${b.cpuSeconds.toFixed(0)} s`.padStart(8)} ${gib(b.peakRssBytes).padStart(10)} ${b.loadAverage.toFixed(1).padStart(9)}`,
     ),
   ];
   for (const b of builds) for (const note of b.notes) lines.push(`  ${b.name}: ${note}`);
   const one = builds.find((b) => b.name === 'site 1×');
   const ten = builds.find((b) => b.name === 'site 10×');
   const stock = builds.find((b) => b.name === 'stock 10×');
+  lines.push(...phaseTable(builds));
   if (one) {
     lines.push(
       '\nOur post-build steps (plugins/built-site), ms per page: the page calls, then the finish (the steps',
@@ -235,6 +347,9 @@ function report(builds: BuildResult[], dev?: DevResult): string {
         `${ratio <= TARGETS.tenfoldOverStock ? 'met' : 'not met'}; ` +
         `CPU ${(ten.cpuSeconds / stock.cpuSeconds).toFixed(2)}× stock's; 10× peak ${gib(ten.peakRssBytes)} ` +
         `(target < ${gib(TARGETS.peakBytes)}): ${ten.peakRssBytes < TARGETS.peakBytes ? 'met' : 'not met'}`,
+      // Stock builds fewer pages: the generated API pages are made of our components.
+      `  per page built: 10× site ${perPageMs(ten)} wall, stock ${perPageMs(stock)} wall ` +
+        `(${(ten.wallSeconds / ten.pages / (stock.wallSeconds / stock.pages)).toFixed(2)}×)`,
     );
   }
   if (dev) {

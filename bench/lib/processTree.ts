@@ -33,7 +33,7 @@ function groupRss(group: number): number {
 export async function measureTree(
   command: string,
   args: readonly string[],
-  options: SpawnOptions & {logFile: string; sampleMs?: number},
+  options: SpawnOptions & {logFile: string; sampleMs?: number; onSample?: (rssBytes: number) => void},
 ): Promise<TreeCost> {
   const timeFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'tree-cost-')), 'time.txt');
   const log = openSync(options.logFile, 'w');
@@ -45,7 +45,9 @@ export async function measureTree(
   });
   let peak = 0;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, groupRss(child.pid!));
+    const rss = groupRss(child.pid!);
+    peak = Math.max(peak, rss);
+    options.onSample?.(rss);
   }, options.sampleMs ?? 250);
   const exitCode = await new Promise<number>((resolve, reject) => {
     child.on('error', reject);

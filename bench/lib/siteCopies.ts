@@ -43,23 +43,41 @@ export function commitAll(dir: string): void {
   git('-c', 'user.name=bench', '-c', 'user.email=bench@localhost', 'commit', '-qm', 'bench copy', '--allow-empty');
 }
 
+/** Markdown files under `dir`, relative to it. */
+const markdownFiles = (dir: string) =>
+  (readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file));
+
+/** A `slug:` line in front matter, which would give every copy the original's URL. */
+const SLUG_LINE = /^(---\n(?:.*\n)*?slug: *)(['"]?)(.+?)\2 *\n/;
+
+/** Gives each Markdown file copied into `dir` that names its own slug the copy's slug: `<slug>-copy-N`. */
+function renameSlugs(dir: string, n: number): void {
+  for (const file of markdownFiles(dir).map((relative) => path.join(dir, relative))) {
+    const text = readFileSync(file, 'utf8');
+    if (SLUG_LINE.test(text)) writeFileSync(file, text.replace(SLUG_LINE, `$1$2$3-copy-${n}$2\n`));
+  }
+}
+
 /**
  * Copies every guide, API page (generate them first) and post of `site` into it `copies - 1` more times under
- * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/. Returns the number of Markdown files added.
+ * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/, a slug given in front matter
+ * becoming `<slug>-copy-N`. Returns the number of Markdown files added.
  */
 export function multiplyContent(site: string, copies: number): number {
   let added = 0;
-  const count = (dir: string) =>
-    (readdirSync(dir, {recursive: true}) as string[]).filter((file) => /\.mdx?$/.test(file)).length;
   for (let n = 2; n <= copies; n++) {
     for (const dir of DOC_DIRS) {
-      cpSync(path.join(site, 'docs', dir), path.join(site, 'docs', `copy-${n}`, dir), {recursive: true});
-      added += count(path.join(site, 'docs', dir));
+      const copy = path.join(site, 'docs', `copy-${n}`, dir);
+      cpSync(path.join(site, 'docs', dir), copy, {recursive: true});
+      renameSlugs(copy, n);
+      added += markdownFiles(copy).length;
     }
     for (const blog of BLOG_DIRS) {
       for (const post of readdirSync(path.join(site, blog)).filter((entry) => POST_FOLDER.test(entry))) {
         if (/-copy-\d+$/.test(post)) continue;
-        cpSync(path.join(site, blog, post), path.join(site, blog, `${post}-copy-${n}`), {recursive: true});
+        const copy = path.join(site, blog, `${post}-copy-${n}`);
+        cpSync(path.join(site, blog, post), copy, {recursive: true});
+        renameSlugs(copy, n);
         added += 1;
       }
     }
@@ -74,9 +92,20 @@ export function editFile(file: string, pattern: RegExp, replacement: string): vo
   writeFileSync(file, text.replace(pattern, replacement));
 }
 
-/** The site's components that stock Docusaurus lacks: their imports and their (self-closing) elements. */
-const OWN_COMPONENT_IMPORT = /^import \w+ from '@site\/src\/components\/[^']+';?\n/gm;
-const OWN_COMPONENT_ELEMENT = /<(ModelTable|ModelCatalogue|ToolFeatureNote|UnverifiedApiFacts)\b[^>]*\/>/g;
+/** An import of one of the site's components, which stock Docusaurus lacks. */
+const OWN_COMPONENT_IMPORT = /^import (.+?) from '@site\/src\/components\/[^']+';?\n/gm;
+
+/** MDX without the site's own components: their imports, their self-closing elements, a wrapper's tags. */
+function withoutOwnComponents(text: string): string {
+  // `import A, {B, C as D} from …`: every name it binds (and `as`, which names no element).
+  const names = [...text.matchAll(OWN_COMPONENT_IMPORT)].flatMap((match) => match[1]!.match(/\w+/g) ?? []);
+  let stripped = text.replace(OWN_COMPONENT_IMPORT, '');
+  for (const name of names)
+    stripped = stripped
+      .replace(new RegExp(`<${name}\\b[^>]*/>`, 'g'), '')
+      .replace(new RegExp(`</?${name}\\b[^>]*>`, 'g'), '');
+  return stripped;
+}
 
 /**
  * The stock classic template (TypeScript) of create-docusaurus at `version`, from npm, over the Markdown of
@@ -123,18 +152,21 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
   );
   for (const full of mdxFiles) {
     const text = readFileSync(full, 'utf8');
-    writeFileSync(full, text.replace(OWN_COMPONENT_IMPORT, '').replace(OWN_COMPONENT_ELEMENT, ''));
+    writeFileSync(full, withoutOwnComponents(text));
   }
   const config = path.join(to, 'docusaurus.config.ts');
   const edits: [RegExp, string][] = [
     [/baseUrl: '\/',/, "baseUrl: '/docs/',"],
     [/onBrokenLinks: 'throw',/, "onBrokenLinks: 'warn',\n  markdown: {format: 'detect'},"],
+    // The site's blogs list every post beside each post (config/blog.ts): at 10× that sidebar is as
+    // long as the rest of a post page, so stock renders the same sidebar.
+    [/blog: \{\n(\s*)showReadingTime: true,/, "blog: {\n$1showReadingTime: true,\n$1blogSidebarCount: 'ALL',"],
   ];
   for (const [pattern, replacement] of edits) editFile(config, pattern, replacement);
   linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
   return [
     `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts`,
-    '(not the generated API pages, made of our components), without ModelTable, ModelCatalogue, ToolFeatureNote and UnverifiedApiFacts',
-    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect'",
+    '(not the generated API pages, made of our components), without the components they import from src/components',
+    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect', blogSidebarCount 'ALL' (as the site's)",
   ];
 }

@@ -31,3 +31,16 @@ export function findElements(parent: Parent, test: (element: Element) => boolean
   }
   return into;
 }
+
+/**
+ * Calls `visit` with every element under `parent`, in document order: what unist-util-visit's
+ * `visit(parent, 'element', …)` does for a root, without its bookkeeping, for the steps that look
+ * at every element of every page.
+ */
+export function forEachElement(parent: Parent, visit: (element: Element) => void): void {
+  for (const child of parent.children) {
+    if (!isElement(child)) continue;
+    visit(child);
+    forEachElement(child, visit);
+  }
+}

@@ -1,13 +1,14 @@
 import type {Element, Root} from 'hast';
-import {visit} from 'unist-util-visit';
+import {forEachElement} from '../built-site/hast';
 
 /** The "Edit this page" links of a built page (the theme's `theme-edit-this-page` anchor). */
 export function editLinksIn(tree: Root): string[] {
   const links: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node: Element) => {
+    if (node.tagName !== 'a') return;
     const classes = node.properties.className;
     const names = Array.isArray(classes) ? classes.map(String) : String(classes ?? '').split(' ');
-    if (node.tagName === 'a' && names.includes('theme-edit-this-page') && typeof node.properties.href === 'string')
+    if (names.includes('theme-edit-this-page') && typeof node.properties.href === 'string')
       links.push(node.properties.href);
   });
   return links;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {Element, Root} from 'hast';
-import {visit} from 'unist-util-visit';
+import {forEachElement} from '../built-site/hast';
 import {buildStep, type BuildProps} from '../built-site/step';
 import {formatLinkProblems, linkProblems, type BuiltSite, type SourcePage} from './checkLinks';
 import {linkCandidates, sourceLinks} from './sourceLinks';
@@ -34,7 +34,7 @@ type PageIds = {ids: Set<string>; headingIds: string[]};
 function idsInPage(tree: Root): PageIds {
   const ids = new Set<string>();
   const headingIds: string[] = [];
-  visit(tree, 'element', (node: Element) => {
+  forEachElement(tree, (node: Element) => {
     const id = node.properties.id;
     if (typeof id !== 'string' || id === '') return;
     ids.add(id);

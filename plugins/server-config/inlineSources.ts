@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {find, html as htmlSchema} from 'property-information';
-import {visit} from 'unist-util-visit';
+import {forEachElement} from '../built-site/hast';
 
 /** What a page runs or styles inline, which a hash-based Content-Security-Policy must list. */
 export type InlineSources = {
@@ -28,10 +28,13 @@ export function cspHash(text: string): string {
 function unhashableScripts(element: Element): string[] {
   const problems: string[] = [];
   for (const [property, value] of Object.entries(element.properties)) {
-    // hast names attributes as properties (onclick is onClick); the message names the attribute.
-    const name = find(htmlSchema, property).attribute;
+    // hast names attributes as properties (onclick is onClick), both starting with "on"; the message
+    // names the attribute, looked up only for a problem (the lookup is the costly part of the walk).
+    const isHandler = /^on/i.test(property);
     const text = Array.isArray(value) ? value.join(' ') : String(value);
-    if (/^on/i.test(name))
+    if (!isHandler && !/^\s*javascript:/i.test(text)) continue;
+    const name = find(htmlSchema, property).attribute;
+    if (isHandler && /^on/i.test(name))
       problems.push(`<${element.tagName} ${name}="${text.slice(0, 60)}">: an inline event handler`);
     else if (/^\s*javascript:/i.test(text))
       problems.push(`<${element.tagName} ${name}="${text.slice(0, 60)}">: a javascript: URL`);
@@ -48,7 +51,7 @@ function unhashableScripts(element: Element): string[] {
  */
 export function inlineSourcesOf(tree: Root, file: string, into: InlineSources): void {
   const problems: string[] = [];
-  visit(tree, 'element', (element: Element) => {
+  forEachElement(tree, (element: Element) => {
     problems.push(...unhashableScripts(element));
     if (element.tagName === 'script' && element.properties.src === undefined) {
       const type = String(element.properties.type ?? '')

@@ -26,11 +26,37 @@ export type PrecompressSummary = Compressed & {files: number};
 export const isCompressible = (file: string) => COMPRESSIBLE.test(file);
 
 /**
+ * Files compressed at once. zlib works on libuv's thread pool, a few threads: a file started beyond
+ * them only waits, holding its text and its compressors' buffers, and a build that starts every file
+ * at once holds all of them together.
+ */
+const FILES_IN_FLIGHT = 4;
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `task` once fewer than FILES_IN_FLIGHT others run; the next waiting task starts when it ends. */
+async function inTurn<Result>(task: () => Promise<Result>): Promise<Result> {
+  if (inFlight >= FILES_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else inFlight += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight -= 1;
+  }
+}
+
+/**
  * Writes `file.br` and `file.gz` next to one file for nginx's brotli_static and gzip_static, unless
  * compression would not save anything; returns what it wrote, or null. `text` is the file's content
  * when the caller has read it already. The work runs on zlib's threads, beside the main thread.
  */
-export async function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
+export function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
+  return inTurn(() => compressNow(root, relative, text));
+}
+
+async function compressNow(root: string, relative: string, text?: string): Promise<Compressed | null> {
   const file = path.join(root, relative);
   const body = text === undefined ? await readFile(file) : Buffer.from(text);
   if (body.length < MIN_BYTES) return null;

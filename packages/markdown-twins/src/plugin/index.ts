@@ -39,8 +39,8 @@ function twinFileOf(outDir: string, baseUrl: string, route: string): string {
   return path.join(outDir, twinUrlOf(route).slice(baseUrl.length));
 }
 
-/** A page's `<main>`, copied out of the built page's tree, and the size of that page's HTML. */
-type BuiltMain = {main: Root; htmlBytes: number};
+/** A page's `<main>` as Markdown, converted as the page is read, and the size of that page's HTML. */
+type ConvertedMain = {markdown: string; htmlBytes: number};
 
 async function writeText(file: string, text: string) {
   await mkdir(path.dirname(file), {recursive: true});
@@ -53,15 +53,28 @@ async function writeText(file: string, text: string) {
  * `llms.txt` and `llms-full.txt` from the sidebar order. A page that cannot
  * be converted fails the build, naming the page.
  */
-function twinWriter(site: {siteUrl: string; baseUrl: string}, options: MarkdownTwinsOptions, pages: SitePages) {
+function twinWriter(
+  site: {siteUrl: string; baseUrl: string},
+  options: MarkdownTwinsOptions,
+  pages: SitePages,
+  routes: string[],
+) {
   // Twins and llms.txt link absolutely on the build's origin (SITE_URL, or production): see absoluteUrlOf.
   const {siteUrl, baseUrl} = site;
+  const twinned = new Set(routes);
+  const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
 
-  /** Writes every twin, llms.txt and llms-full.txt from the pages' <main> elements. */
-  async function writeTwins(outDir: string, routes: string[], mains: Map<string, BuiltMain>) {
+  /**
+   * A page's `<main>` as Markdown, from the shared tree. Converted as the page is read, so only the
+   * Markdown is held until every page is in, not a copy of every page's tree.
+   */
+  function convertMain(tree: Root, route: string, htmlBytes: number): ConvertedMain {
+    return {markdown: mainToMarkdown(mainOf(tree, route), {pagePath: route, siteUrl, twinOf}), htmlBytes};
+  }
+
+  /** Writes every twin, llms.txt and llms-full.txt from the pages' converted <main> elements. */
+  async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>) {
     const started = performance.now();
-    const twinned = new Set(routes);
-    const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
     const spec = pages.apiOperations.size > 0 ? JSON.parse(await readFile(options.openapiFile, 'utf8')) : null;
 
     const twins = new Map<string, string>();
@@ -75,7 +88,7 @@ function twinWriter(site: {siteUrl: string; baseUrl: string}, options: MarkdownT
         const page = mains.get(route);
         if (!page) throw new TwinError(route, 'the build has no page for it');
         htmlBytes += page.htmlBytes;
-        body = mainToMarkdown(page.main, {pagePath: route, siteUrl, twinOf});
+        body = page.markdown;
         const api = pages.apiOperations.get(route);
         if (api) {
           try {
@@ -148,7 +161,7 @@ function twinWriter(site: {siteUrl: string; baseUrl: string}, options: MarkdownT
     );
   }
 
-  return writeTwins;
+  return {convertMain, writeTwins};
 }
 
 /** What the twins step is given once the pages are written: the site, its routes and its loaded content. */
@@ -177,17 +190,22 @@ export type MarkdownTwinsStep = {page: (page: TwinSourcePage) => void; finish: (
  */
 export function markdownTwinsStep(build: MarkdownTwinsBuild): MarkdownTwinsStep {
   const {options, siteUrl, baseUrl, outDir, routesPaths, routesBuildMetadata} = build;
-  const writeTwins = twinWriter({siteUrl, baseUrl}, options, sitePages(build.allContent, options));
   // The sitemap's routes: not the 404 page, nor pages marked noindex.
   const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
   const twinned = new Set(routes);
-  // Each page's <main>, copied out of the shared tree; converted once every page is read.
-  const mains = new Map<string, BuiltMain>();
+  const {convertMain, writeTwins} = twinWriter(
+    {siteUrl, baseUrl},
+    options,
+    sitePages(build.allContent, options),
+    routes,
+  );
+  // Each page's <main> as Markdown; written, with llms.txt, once every page is read.
+  const mains = new Map<string, ConvertedMain>();
   return {
     page: ({route, tree, html}) => {
       if (twinned.has(route) && options.appPages[route.slice(baseUrl.length)] === undefined)
-        mains.set(route, {main: mainOf(tree, route), htmlBytes: html.length});
+        mains.set(route, convertMain(tree, route, html.length));
     },
-    finish: () => writeTwins(outDir, routes, mains),
+    finish: () => writeTwins(outDir, mains),
   };
 }

@@ -163,7 +163,9 @@ export function unlistedSections(
     // A tag's second list page has the first one's heading.
     const page = /\/page\/(\d+)$/.exec(route)?.[1];
     const numbered = page && !/\bpage \d+$/.test(title) ? `${title}, page ${page}` : title;
-    sections.set(group, [...(sections.get(group) ?? []), {permalink: route, title: numbered, description: ''}]);
+    const entries = sections.get(group) ?? [];
+    entries.push({permalink: route, title: numbered, description: ''});
+    sections.set(group, entries);
   }
   return [...sections].map(([title, entries]) => ({title, entries}));
 }

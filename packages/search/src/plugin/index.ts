@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -123,10 +124,12 @@ export function searchIndexStep({
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
   const devDir = path.join(context.generatedFilesDir, 'search-index-dev');
-  let pages: IndexablePage[] = [];
+  let devIndex: Promise<void> = Promise.resolve();
+  // Each page's outline with what it was rendered from: a reload of the dev server after a save
+  // renders again only the pages whose source or metadata changed.
+  const rendered = new Map<string, {from: string; outline: PageOutline | null}>();
 
-  const outlineFromSource = async (page: IndexablePage): Promise<PageOutline> => {
-    const source = page.body ?? (await readFile(path.join(context.siteDir, page.source), 'utf8'));
+  const outlineFromSource = async (page: IndexablePage, source: string): Promise<PageOutline> => {
     const html = await renderSource({
       source,
       format: page.source.endsWith('.mdx') ? 'mdx' : 'md',
@@ -136,6 +139,35 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     return extractOutline(parseHtml(html), pageInfo(page));
   };
 
+  const outlineOf = async (page: IndexablePage): Promise<PageOutline | null> => {
+    const source = page.body ?? (await readFile(path.join(context.siteDir, page.source), 'utf8'));
+    const from = createHash('sha256')
+      .update(JSON.stringify([page, source]))
+      .digest('base64');
+    const known = rendered.get(page.permalink);
+    if (known?.from === from) return known.outline;
+    const outline = await outlineFromSource(page, source).catch((error: unknown) => {
+      console.warn(`[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`);
+      return null;
+    });
+    rendered.set(page.permalink, {from, outline});
+    return outline;
+  };
+
+  // A source this renderer cannot read is left out of the dev index rather than failing the load.
+  const writeDevIndex = async (pages: readonly IndexablePage[]): Promise<void> => {
+    // From the next turn of the event loop: the renderer is synchronous for a post, whose body is loaded.
+    await new Promise((resolve) => setImmediate(resolve));
+    const outlines = await Promise.all(pages.map(outlineOf));
+    await writeIndex(
+      devDir,
+      options.siteUrl,
+      outlines.filter((outline) => outline !== null),
+      // Checked by the build, which reads every page as rendered; the sources miss component text.
+      {...(await readSynonyms(options.synonymsFile, context.siteDir)), check: false},
+    );
+  };
+
   return {
     name: 'search-index',
 
@@ -143,28 +175,22 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return path.join(__dirname, '../theme');
     },
 
-    async allContentLoaded({allContent}) {
-      pages = indexablePages(allContent, options.docsLvl0, options.language);
+    allContentLoaded({allContent}) {
+      const pages = indexablePages(allContent, options.docsLvl0, options.language);
       // Written on every load so the dev server always has an index matching the sources
-      // (a build writes its own into the output, read from the rendered pages). A source
-      // this renderer cannot read is left out of the dev index rather than failing the load.
-      const outlines = await Promise.all(
-        pages.map((page) =>
-          outlineFromSource(page).catch((error: unknown) => {
-            console.warn(
-              `[search-index] ${page.source} is left out of the dev-server index: ${(error as Error).message}`,
-            );
-            return null;
-          }),
-        ),
+      // (a build writes its own into the output, read from the rendered pages), one load after
+      // another. The load does not wait for it: the bundler starts, and a save reaches the
+      // browser, while it renders. A build waits for it before it ends (postBuild).
+      devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages));
+      devIndex.catch((error: unknown) =>
+        console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
       );
-      await writeIndex(
-        devDir,
-        options.siteUrl,
-        outlines.filter((outline) => outline !== null),
-        // Checked by the build, which reads every page as rendered; the sources miss component text.
-        {...(await readSynonyms(options.synonymsFile, context.siteDir)), check: false},
-      );
+    },
+
+    async postBuild() {
+      await devIndex;
+      // A build loads its content once: nothing renders again.
+      rendered.clear();
     },
 
     configureWebpack(config, isServer) {
