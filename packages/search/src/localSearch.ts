@@ -1,6 +1,4 @@
-import {createIndexLoader} from './indexLoader';
-import {parseQuery} from './query';
-import {createLocalSearchClient, type LocalSearchClient} from './searchClient';
+import {searchClientShape, type LocalSearchClient} from './clientShape';
 import {createWorkerSearchClient} from './workerClient';
 
 /** The local client; `preload` starts fetching the index, `warm` the term shards a query needs. */
@@ -17,17 +15,17 @@ function inWorker(manifestUrl: string, indexName: string): LocalSearch {
   return {client, preload: client.preload, warm: client.warm};
 }
 
-// Without workers (server rendering, very old browsers) the index is searched on the page.
+/**
+ * Without workers (server rendering, very old browsers) the index is searched on the page. The
+ * engine comes in a chunk of its own, loaded on first use: the worker holds it everywhere else,
+ * so the modal's code does not carry a second copy.
+ */
 function inPage(manifestUrl: string, indexName: string): LocalSearch {
-  const loader = createIndexLoader({manifestUrl});
+  const local = import('./inPageSearch').then(({inPageSearch}) => inPageSearch(manifestUrl, indexName));
   return {
-    client: createLocalSearchClient({indexName, loadEngine: loader.load}),
-    preload: loader.preload,
-    warm: (query) =>
-      void loader
-        .load()
-        .then((engine) => engine.warm(parseQuery(query)))
-        .catch(() => {}),
+    client: searchClientShape(async (input) => (await local).client.search(input)),
+    preload: () => void local.then((search) => search.preload()),
+    warm: (query) => void local.then((search) => search.warm(query)),
   };
 }
 
