@@ -21,7 +21,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 8;
+export const INDEX_FORMAT = 9;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -106,7 +106,20 @@ export function decodeWeight(weight: number): PostingWeight {
  * A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term].
  */
 export type EncodedAlias = [word: string, term: string];
-export type TermShard = (EncodedTerm | EncodedAlias)[];
+/**
+ * A term of a synonym's phrase, copied into the shard of the first word of the group's other
+ * phrases (a query naming one searches the others): [term, gaps, weights, records, sections], the
+ * postings of the sections holding the whole phrase only, and the count of sections holding the
+ * term (its rarity, as its own entry's length says).
+ */
+export type EncodedSynonymCopy = [
+  term: string,
+  gaps: number[],
+  weights: number[],
+  records: RecordsHolding[],
+  sections: number,
+];
+export type TermShard = (EncodedTerm | EncodedAlias | EncodedSynonymCopy)[];
 
 /**
  * A page's fields shared by its records that the meta file does not hold (its group and facets):
