@@ -95,7 +95,7 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-/** What a record shares with its page: from the doc chunk's header and the meta file. */
+/** What a record shares with its page: from the doc chunk's header and the manifest's meta. */
 type PageFields = {
   header: DocChunk['pages'][string];
   lvl0: string;
@@ -179,11 +179,11 @@ export class SearchEngine {
     });
   }
 
-  /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
+  /** Opens an index from its manifest's meta (page facets and doc chunk bounds); terms and records come per query. */
   static async open(files: IndexFiles): Promise<SearchEngine> {
-    const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
+    const {meta} = files.manifest;
     if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.sections) || !(meta.recordsPerChunk > 0))
-      throw new Error('Search index: unreadable meta file');
+      throw new Error('Search index: unreadable meta');
     return new SearchEngine(files, meta);
   }
 

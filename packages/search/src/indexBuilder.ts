@@ -368,7 +368,6 @@ export function buildIndexFiles({
   const hash = contentHash([...bodies.values(), outlines, JSON.stringify(table)].join('\n'));
 
   const files = new Map<string, string>();
-  files.set(fileNames.meta(hash), bodies.get('meta')!);
   for (const key of shards.keys()) files.set(fileNames.shard(key, hash), bodies.get(`t:${key}`)!);
   chunks.forEach((_, n) => files.set(fileNames.chunk(n, hash), bodies.get(`d:${n}`)!));
   files.set(fileNames.outlines(hash), outlines);
@@ -382,6 +381,7 @@ export function buildIndexFiles({
     sections: sections.length,
     shards: [...shards.keys()],
     synonyms: table,
+    meta,
   };
   return {manifest, files, vocabulary: new Set([...terms.keys()].filter((term) => !isPairTerm(term)))};
 }
