@@ -16,7 +16,8 @@ import table from 'apipie-docs-search/rankingTable.json';
  * scripts and styles its import loads), the search worker's script, the manifest (which holds the
  * meta the engine opens with), the term shards every key warms and the doc chunks of the query the
  * reader settles on, as DocSearch asks it (20 hits, those past the 5 a group the modal shows left
- * out); then the next query of the table is typed on the same page, counting the files it adds. Each file gzip-compressed at level 9, as scripts/bench/pageWeight.ts counts page weight.
+ * out); then the next query of the table is typed on the same page, counting the files it adds.
+ * Each file gzip-compressed at level 9, as scripts/bench/pageWeight.ts counts page weight.
  * `npm run bench:search` measures the same in Chromium, at 100 and 30 ms a key, beside Pagefind.
  */
 const buildDir = path.resolve('build');
