@@ -1,11 +1,11 @@
-import {createIndexLoader} from './indexLoader';
+import {createIndexLoader, type Fetch} from './indexLoader';
 import type {LocalSearch} from './localSearch';
 import {parseQuery} from './query';
 import {createLocalSearchClient} from './searchClient';
 
 /** The local search on the page's own thread, where no worker can run it (localSearch.ts). */
-export function inPageSearch(manifestUrl: string, indexName: string): LocalSearch {
-  const loader = createIndexLoader({manifestUrl});
+export function inPageSearch(manifestUrl: string, indexName: string, fetch?: Fetch): LocalSearch {
+  const loader = createIndexLoader({manifestUrl, ...(fetch && {fetch})});
   return {
     client: createLocalSearchClient({indexName, loadEngine: loader.load}),
     preload: loader.preload,

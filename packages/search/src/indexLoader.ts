@@ -12,7 +12,7 @@ export type IndexLoader = {
   preload: () => void;
 };
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<unknown> {
   let response: Response;
