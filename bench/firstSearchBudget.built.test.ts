@@ -13,11 +13,11 @@ import table from 'apipie-docs-search/rankingTable.json';
  * What a reader's search downloads, typed key by key as in the modal, counted from `npm run build`'s
  * output: bytes and requests are deterministic, so this may fail where the bench's timings only print.
  * Each query of the ranking table is typed on a fresh visit at 100 ms a key: the modal's code (the
- * scripts and styles its import loads), the search worker's script, the manifest, the meta file,
- * the term shards every key warms and the doc chunks of the query the reader settles on, as DocSearch
- * asks it (20 hits, those past the 5 a group the modal shows left out); then the next query of the table is typed on
- * the same page, counting the files
- * it adds. Each file gzip-compressed at level 9, as bench/pageWeight.ts counts page weight.
+ * scripts and styles its import loads), the search worker's script, the manifest (which holds the
+ * meta the engine opens with), the term shards every key warms and the doc chunks of the query the
+ * reader settles on, as DocSearch asks it (20 hits, those past the 5 a group the modal shows left
+ * out); then the next query of the table is typed on the same page, counting the files it adds.
+ * Each file gzip-compressed at level 9, as bench/pageWeight.ts counts page weight.
  * `npm run bench:search` measures the same in Chromium, at 100 and 30 ms a key, beside Pagefind.
  */
 const buildDir = path.resolve('build');
@@ -67,7 +67,7 @@ describe('a search typed key by key (gzip, requests)', () => {
     expect(settledPrefixes('abc', 400)).toEqual(['a', 'ab', 'abc']);
   });
 
-  it(`stays within ${SEARCH_FIRST_SEARCH.firstBytes} bytes and ${SEARCH_FIRST_SEARCH.firstRequests} requests (median query) for a first search, ${SEARCH_FIRST_SEARCH.laterBytes} bytes for the next (every query)`, async () => {
+  it(`stays within ${SEARCH_FIRST_SEARCH.firstBytes} bytes and ${SEARCH_FIRST_SEARCH.firstRequests} requests for a first search, ${SEARCH_FIRST_SEARCH.laterBytes} bytes for the next (every query)`, async () => {
     const {dir, manifest, files} = readBuiltIndex(buildDir);
     const indexDir = path.relative(buildDir, dir);
     const code = [...modalCodeFiles(buildDir), workerScript(), path.join(indexDir, MANIFEST_FILE)];
@@ -123,19 +123,14 @@ describe('a search typed key by key (gzip, requests)', () => {
       ].join('\n'),
     );
     const budget = SEARCH_FIRST_SEARCH;
-    // Every query's first and next searches meet the byte targets; the median query meets the
-    // requests target, and the costliest stays within its ceiling (budgets.ts).
+    // Every query's first and next searches meet the targets (budgets.ts).
     expect(firstBytes.bytes, `"${firstBytes.query}" reads ${firstBytes.files.join(', ')}`).toBeLessThanOrEqual(
       budget.firstBytes,
     );
     expect(
-      median(first, (t) => t.requests),
-      'median first search, requests',
-    ).toBeLessThanOrEqual(budget.firstRequests);
-    expect(
       firstRequests.requests,
       `"${firstRequests.query}" reads ${firstRequests.files.join(', ')}`,
-    ).toBeLessThanOrEqual(budget.ceiling.firstRequests);
+    ).toBeLessThanOrEqual(budget.firstRequests);
     expect(laterBytes.bytes, `"${laterBytes.query}" reads ${laterBytes.files.join(', ')}`).toBeLessThanOrEqual(
       budget.laterBytes,
     );

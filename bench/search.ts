@@ -13,9 +13,9 @@
  * 100 and at 30 ms a key (lib/typedSearch.ts): this site's search in the real
  * modal of the served build, from Ctrl+K to the last results, and Pagefind as
  * its Default UI searches while a reader types (300 ms debounce), each
- * query's first search on a fresh page and the next query on the same page;
- * with --baseline-build DIR, the same typed into another build (e.g. the
- * previous commit's) beside them. Figures print and go to
+ * query's first search on a fresh page and the next query on the same page,
+ * on today's site and on the 10× site; with --baseline-build DIR, the same
+ * typed into another build (e.g. the previous commit's) beside today's. Figures print and go to
  * bench-results/search.json; none fails (bench/firstSearchBudget.built.test.ts
  * holds the typed first search to its budget).
  *
@@ -202,8 +202,11 @@ const KEY_DELAYS_MS = [100, 30] as const;
 
 type TypedFigures = Record<string, Record<(typeof KEY_DELAYS_MS)[number], TypedRun>>;
 
-/** Typed searches at each key delay: this build's modal, the baseline's, and Pagefind over the same pages. */
-async function measureTyped(site: string, name: string): Promise<TypedFigures> {
+/**
+ * Typed searches at each key delay: this build's modal, the baseline's (unless `withBaseline` is false,
+ * as on the 10× site, which only this build's code writes), and Pagefind over the same pages.
+ */
+async function measureTyped(site: string, name: string, withBaseline = true): Promise<TypedFigures> {
   const queries = sample(
     cases.map((row) => row.query),
     Number(args['typed-queries']),
@@ -213,7 +216,8 @@ async function measureTyped(site: string, name: string): Promise<TypedFigures> {
   const figures: TypedFigures = {};
   try {
     const builds: [string, string][] = [['ours', site]];
-    if (args['baseline-build']) builds.push(['ours, baseline build', path.resolve(args['baseline-build'])]);
+    if (withBaseline && args['baseline-build'])
+      builds.push(['ours, baseline build', path.resolve(args['baseline-build'])]);
     for (const [label, dir] of builds) {
       figures[label] = {} as TypedFigures[string];
       for (const keyMs of KEY_DELAYS_MS) {
@@ -289,12 +293,13 @@ async function main() {
 
   const typed: Record<string, TypedFigures> = {};
   typed['today'] = await measureTyped(site1x, '1x');
+  if (!args['skip-10x']) typed['10×'] = await measureTyped(site10x, '10x', false);
   if (args['skip-pasted']) {
     await writeFile(
       path.join(siteDir, 'bench-results', 'search.json'),
       `${JSON.stringify({date: new Date().toISOString(), typed}, null, 2)}\n`,
     );
-    printTyped('today', typed['today']);
+    for (const [name, figures] of Object.entries(typed)) printTyped(name, figures);
     return;
   }
   const results: Record<string, Record<'ours' | 'pagefind', EngineFigures>> = {};
@@ -305,7 +310,7 @@ async function main() {
     `${JSON.stringify({date: new Date().toISOString(), queries: cases.length, heldOutQueries: heldOutCases.length, screen: SCREEN, results, typed}, null, 2)}\n`,
   );
   printTable(results);
-  printTyped('today', typed['today']);
+  for (const [name, figures] of Object.entries(typed)) printTyped(name, figures);
   for (const key of ['ours', 'pagefind'] as const) {
     for (const [label, misses] of [
       ['rows', results['today']![key].ranking!.misses],

@@ -52,7 +52,6 @@ test.describe('build output', () => {
       expect(file).toContain(`.${manifest.hash}.json`);
     }
     const expected = [
-      fileNames.meta(manifest.hash),
       fileNames.outlines(manifest.hash),
       ...manifest.shards.map((key) => fileNames.shard(key, manifest.hash)),
     ];

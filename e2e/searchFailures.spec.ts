@@ -54,12 +54,12 @@ test.describe('search failures', () => {
   });
 
   test('shows "Unable to fetch results" when the index is corrupt, without crashing', async ({page, errors}) => {
-    // A truncated meta file, as a half-finished upload or a broken proxy would serve it.
-    await page.route('**/search-index/meta.*.json', (route) =>
+    // A truncated manifest, as a half-finished upload or a broken proxy would serve it.
+    await page.route('**/search-index/manifest.json', (route) =>
       route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: '{"pages": [[3, 0, 0',
+        body: '{"format": 9, "hash": "0a1b", "meta": {"pages": [[3, 0, 0',
       }),
     );
     await expectUnableToFetch(page);

@@ -97,12 +97,11 @@ test.describe('loading the index', () => {
     await pageSettled(page);
     expect(indexRequests).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
-    // The manifest and the meta file: a query's term shards and hits' doc chunks wait for the query.
-    await expect.poll(() => indexRequests.length).toBe(2);
+    // The manifest, which holds the meta: a query's term shards and hits' doc chunks wait for the query.
+    await expect.poll(() => indexRequests.length).toBe(1);
     expect(indexRequests[0]).toBe('/docs/search-index/manifest.json');
-    expect(indexRequests[1]).toMatch(/^\/docs\/search-index\/meta\.[0-9a-f]{12}\.json$/);
     await pageSettled(page);
-    expect(indexRequests).toHaveLength(2);
+    expect(indexRequests).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -115,7 +114,7 @@ test.describe('loading the index', () => {
     await openSearch(page);
     await searchFor(page, 'privacy');
     const afterFirst = requests.length;
-    // The query's term shards and the doc chunks of its hits, beside the manifest and meta file.
+    // The query's term shards and the doc chunks of its hits, beside the manifest.
     expect(requests.filter((p) => /\/t-[0-9a-f]+\.[0-9a-f]{12}\.json$/.test(p)).length).toBeGreaterThan(0);
     expect(requests.filter((p) => /\/d-\d+\.[0-9a-f]{12}\.json$/.test(p)).length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
@@ -124,7 +123,8 @@ test.describe('loading the index', () => {
     expect(requests).toHaveLength(afterFirst);
     await searchFor(page, 'pools');
     expect(requests.filter((p) => p.endsWith('/manifest.json'))).toHaveLength(1);
-    expect(requests.filter((p) => /\/meta\./.test(p))).toHaveLength(1);
+    // No meta file: the manifest holds the meta.
+    expect(requests.filter((p) => /\/meta\./.test(p))).toEqual([]);
     expect(new Set(requests).size).toBe(requests.length);
   });
 });

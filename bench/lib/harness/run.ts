@@ -16,10 +16,12 @@ export async function writeHarness(servedRoot: string): Promise<void> {
   const dir = path.join(servedRoot, HARNESS_DIR);
   await mkdir(dir, {recursive: true});
   const common = {bundle: true, minify: true, platform: 'browser', target: 'es2022', logLevel: 'warning'} as const;
+  // Split as the site's bundler splits: the package loads its in-page engine with a dynamic import.
   await build({
     ...common,
-    entryPoints: [path.join(__dirname, 'entry.ts')],
-    outfile: path.join(dir, 'harness.js'),
+    entryPoints: {harness: path.join(__dirname, 'entry.ts')},
+    outdir: dir,
+    splitting: true,
     format: 'esm',
   });
   await build({

@@ -598,3 +598,68 @@ describe('SearchEngine over split term shards', () => {
     expect(read).toContain(memoryShard);
   });
 });
+
+describe('SearchEngine synonyms', () => {
+  const synonyms = parseSynonyms('recall => memory session\nwipe, clear session\n', 'synonyms.txt');
+  const built = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages, synonyms});
+  const open = (files: ReadonlyMap<string, string>, read: string[] = []) =>
+    SearchEngine.open({
+      manifest: built.manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+
+  it("reads a synonym's other phrase from the shard of the word that names it", async () => {
+    const read: string[] = [];
+    const engine = await open(built.files, read);
+    read.length = 0;
+    const {matches} = await engine.search(parseQuery('recall'));
+    expect(matches.map(({record}) => record.hierarchy.lvl3)).toContain('2.5 Memory sessions');
+    // "recall" is on no page: its shard holds the copies of "memory" and "session" alone.
+    expect(read.filter((name) => name.startsWith('t-'))).toEqual([
+      fileNames.shard(shardKey('recall'), built.manifest.hash),
+    ]);
+  });
+
+  it("ranks as with the phrase's own shards in hand", async () => {
+    // The copies swapped for each term's whole entry from its own shard: what the engine read before copies.
+    const entries = new Map<string, unknown[]>();
+    for (const [name, text] of built.files)
+      if (name.startsWith('t-'))
+        for (const entry of JSON.parse(text) as unknown[][])
+          if (entry.length === 4) entries.set(entry[0] as string, entry);
+    const whole = new Map(
+      [...built.files].map(([name, text]) => [
+        name,
+        name.startsWith('t-')
+          ? JSON.stringify(
+              (JSON.parse(text) as unknown[][]).map((entry) =>
+                entry.length === 5 ? entries.get(entry[0] as string) : entry,
+              ),
+            )
+          : text,
+      ]),
+    );
+    // The index has copies to swap.
+    expect([...whole].some(([name, text]) => text !== built.files.get(name))).toBe(true);
+    const ranked = async (files: ReadonlyMap<string, string>, query: string) =>
+      (await (await open(files)).search(parseQuery(query), {length: 100})).matches.map(
+        ({record, score}) => `${record.objectID} ${score}`,
+      );
+    for (const query of ['recall', 'recall privacy', 'wipe', 'wipe memory', 'clear session', 'memory recall expire'])
+      expect(await ranked(built.files, query), query).toEqual(await ranked(whole, query));
+  });
+
+  it('waits, while a word typed may still become a stop word, for its next key', async () => {
+    const read: string[] = [];
+    const engine = await open(built.files, read);
+    read.length = 0;
+    expect(built.manifest.shards).toContain(shardKey('mo'));
+    // "mo" and "mos" may still become "most": the shard they name ("model", "mode") waits; "pr" is fetched.
+    for (const prefix of ['m', 'mo', 'mos', 'most', 'most p', 'most pr', 'most pri'])
+      await engine.warm(parseQuery(prefix));
+    expect(read).toEqual([fileNames.shard(shardKey('pr'), built.manifest.hash)]);
+  });
+});

@@ -69,13 +69,27 @@ type Hit = {section: number; count: number; score: number};
 type PageKind = 'doc' | 'post' | 'legal';
 /** What the engine keeps per section while ranking. */
 type Met = {count: number; score: number; named: number; headingTerms: number};
-/** Index terms of the fetched shards: term to [section gaps, weights, records holding it] (EncodedTerm). */
-type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?]>;
+/**
+ * Index terms of the fetched shards: term to [section gaps, weights, records holding it] (EncodedTerm),
+ * and for a synonym's copy (EncodedSynonymCopy) the count of sections holding the term.
+ */
+type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?, number?]>;
+/**
+ * A synonym group whose `from` phrase starts at the query's key `start`, its other phrases, and the
+ * phrase's first word, whose shard holds the other phrases' terms or copies of them.
+ */
+type MatchedSynonym = {start: number; length: number; to: string[][]; home: string};
+/** A fetched shard: its terms, and the terms of synonyms' phrases copied into it. */
+type Shard = {vocabulary: Vocabulary; copies: Vocabulary};
 
 const MAX_EXPANSIONS = 40;
 
 /** The index terms of boundRanking's heading words. */
 const BOUND_TERMS = boundRanking.terms.map(termKey);
+/** The starts of stop words, shorter than the whole word (`ho`, `doe`). */
+const STOP_WORD_PREFIXES: ReadonlySet<string> = new Set(
+  [...STOP_WORDS].flatMap((word) => Array.from({length: word.length - 1}, (_, n) => word.slice(0, n + 1))),
+);
 
 /** What a section's score is multiplied by when it meets `met` of the query's `units` (hitRanking.coverage). */
 export function coverageFactor(met: number, units: number): number {
@@ -87,7 +101,7 @@ function swapFirstTwo(term: string): string {
   return chars.length > 1 ? chars[1]! + chars[0]! + chars.slice(2).join('') : term;
 }
 
-/** What a record shares with its page: from the doc chunk's header and the meta file. */
+/** What a record shares with its page: from the doc chunk's header and the manifest's meta. */
 type PageFields = {
   header: DocChunk['pages'][string];
   lvl0: string;
@@ -141,7 +155,7 @@ export class SearchEngine {
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
   private readonly kindOfPage: PageKind[];
-  private readonly shards = new Map<string, Promise<Vocabulary>>();
+  private readonly shards = new Map<string, Promise<Shard>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   /** Words as written to their index terms, from the shards fetched so far. */
   private readonly aliases = new Map<string, string>();
@@ -171,11 +185,11 @@ export class SearchEngine {
     });
   }
 
-  /** Opens an index: reads its meta file (page facets and doc chunk bounds); terms and records come per query. */
+  /** Opens an index from its manifest's meta (page facets and doc chunk bounds); terms and records come per query. */
   static async open(files: IndexFiles): Promise<SearchEngine> {
-    const meta = (await files.read(fileNames.meta(files.manifest.hash))) as IndexMeta;
+    const {meta} = files.manifest;
     if (!meta || !Array.isArray(meta.pages) || !Array.isArray(meta.sections) || !(meta.recordsPerChunk > 0))
-      throw new Error('Search index: unreadable meta file');
+      throw new Error('Search index: unreadable meta');
     return new SearchEngine(files, meta);
   }
 
@@ -183,17 +197,19 @@ export class SearchEngine {
     return this.manifest.pages;
   }
 
-  private shard(key: string): Promise<Vocabulary> {
+  private shard(key: string): Promise<Shard> {
     let shard = this.shards.get(key);
     if (!shard) {
       shard = (async () => {
         const entries = (await this.read(fileNames.shard(key, this.manifest.hash))) as TermShard;
         const vocabulary: Vocabulary = new Map();
+        const copies: Vocabulary = new Map();
         for (const entry of entries) {
           if (entry.length === 2) this.aliases.set(entry[0], entry[1]);
+          else if (entry.length === 5) copies.set(entry[0], [entry[1], entry[2], entry[3], entry[4]]);
           else vocabulary.set(entry[0], [entry[1], entry[2], entry[3]]);
         }
-        return vocabulary;
+        return {vocabulary, copies};
       })();
       shard.catch(() => this.shards.delete(key));
       this.shards.set(key, shard);
@@ -223,15 +239,57 @@ export class SearchEngine {
   }
 
   /** The shards holding `terms` (and the terms that start like each of `prefixes`), merged. */
-  private async vocabulary(terms: readonly string[], prefixes: ReadonlySet<string> = new Set()): Promise<Vocabulary> {
+  private async vocabulary(
+    terms: readonly string[],
+    prefixes: ReadonlySet<string> = new Set(),
+    shards: readonly string[] = [],
+  ): Promise<Vocabulary> {
     const keys = new Set(
-      terms.flatMap((term) => this.shardKeys(term, prefixes.has(term))).filter((key) => this.shardNames.has(key)),
+      [...terms.flatMap((term) => this.shardKeys(term, prefixes.has(term))), ...shards].filter((key) =>
+        this.shardNames.has(key),
+      ),
     );
     const merged: Vocabulary = new Map();
     for (const shard of await Promise.all([...keys].map((key) => this.shard(key)))) {
-      for (const [term, list] of shard) merged.set(term, list);
+      for (const [term, list] of shard.vocabulary) merged.set(term, list);
     }
     return merged;
+  }
+
+  /** The shard holding `term` when it is a whole word (not a prefix), if the index has it. */
+  private homeShard(term: string): string | undefined {
+    const [key] = this.shardKeys(term, false);
+    return key !== undefined && this.shardNames.has(key) ? key : undefined;
+  }
+
+  /**
+   * The shards the synonyms of a query need: each matched phrase's first word's shard, which holds
+   * the other phrases' terms or copies of them (indexBuilder.ts, addSynonymCopies).
+   */
+  private synonymShards(matchedGroups: readonly MatchedSynonym[]): string[] {
+    return matchedGroups.flatMap((group) => {
+      const home = this.homeShard(group.home);
+      return home === undefined ? [] : [home];
+    });
+  }
+
+  /**
+   * `vocabulary` with the terms of the matched synonyms' phrases, each from its own entry when its
+   * shard is in hand, else from its copy in the matched phrase's home shard.
+   */
+  private async withSynonyms(vocabulary: Vocabulary, matchedGroups: readonly MatchedSynonym[]): Promise<Vocabulary> {
+    if (matchedGroups.length === 0) return vocabulary;
+    const scoring: Vocabulary = new Map(vocabulary);
+    for (const group of matchedGroups) {
+      const home = this.homeShard(group.home);
+      const shard = home === undefined ? undefined : await this.shard(home);
+      for (const term of group.to.flat()) {
+        if (scoring.has(term)) continue;
+        const entry = shard?.vocabulary.get(term) ?? shard?.copies.get(term);
+        if (entry) scoring.set(term, entry);
+      }
+    }
+    return scoring;
   }
 
   /** The candidates a typed word meets: its stem exactly, as a prefix while typed, with typos. */
@@ -289,8 +347,9 @@ export class SearchEngine {
     kept: readonly QueryWord[],
     terms: readonly string[],
     prefixes: ReadonlySet<string>,
+    shards: readonly string[],
   ): Promise<Vocabulary> {
-    const vocabulary = await this.vocabulary(terms, prefixes);
+    const vocabulary = await this.vocabulary(terms, prefixes, shards);
     // A word too short for typos (typosAllowed) meets none there: its swapped shard is not fetched.
     const swapped = kept
       .filter((word) => typosAllowed(word.term) > 0 && this.exactTerms(word.term, vocabulary).length === 0)
@@ -306,8 +365,8 @@ export class SearchEngine {
   }
 
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
-  private matchedSynonyms(keys: readonly string[]): {start: number; length: number; to: string[][]}[] {
-    const matchedGroups: {start: number; length: number; to: string[][]}[] = [];
+  private matchedSynonyms(keys: readonly string[]): MatchedSynonym[] {
+    const matchedGroups: MatchedSynonym[] = [];
     // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
     // so "describe a photo" meets "describe image" when photo => image.
     const forms = keys.map((key) => this.oneWordSynonyms(key));
@@ -321,6 +380,7 @@ export class SearchEngine {
               start: i,
               length: phrase.length,
               to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
+              home: phrase[0]!,
             });
           }
         }
@@ -339,17 +399,15 @@ export class SearchEngine {
     return found;
   }
 
-  /** The terms whose shards a query needs first: its words, their parts, synonyms and pairs. */
+  /** The terms whose shards a query needs: its words, their parts and pairs (synonymShards adds its synonyms'). */
   private shardTerms(
     kept: readonly QueryWord[],
     keys: readonly string[],
-    matchedGroups: readonly {to: string[][]}[],
     bound: boolean,
   ): {terms: string[]; pairs: string[]; prefixes: Set<string>} {
-    const synonymTerms = matchedGroups.flatMap((group) => group.to.flat());
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
-    const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...synonymTerms, ...pairs];
+    const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...pairs];
     // A question after a bound also reads the sections named by limits and parameters (favourBoundSections).
     if (bound) terms.push(...BOUND_TERMS);
     // The word being typed meets the terms it starts: it and its last part.
@@ -365,13 +423,17 @@ export class SearchEngine {
   async warm(words: readonly QueryWord[]): Promise<void> {
     // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
     // Stop words are left out even when nothing else is typed yet: the words that follow count.
-    const kept = words.filter((word) => !STOP_WORDS.has(word.term) && [...word.term].length > 1);
+    // The word being typed that may still become a stop word (`ho` of `how`) waits for its next key.
+    const kept = words.filter(
+      (word) =>
+        !STOP_WORDS.has(word.term) && [...word.term].length > 1 && !(word.isLast && STOP_WORD_PREFIXES.has(word.term)),
+    );
     if (kept.length === 0) return;
     const keys = kept.map((word) => termKey(word.term));
-    const {terms, prefixes} = this.shardTerms(kept, keys, this.matchedSynonyms(keys), asksForBound(words));
+    const {terms, prefixes} = this.shardTerms(kept, keys, asksForBound(words));
     // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
     const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
-    await this.vocabulary(needed, prefixes);
+    await this.vocabulary(needed, prefixes, this.synonymShards(this.matchedSynonyms(keys)));
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -380,8 +442,10 @@ export class SearchEngine {
     const keys = kept.map((word) => termKey(word.term));
 
     const matchedGroups = this.matchedSynonyms(keys);
-    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, matchedGroups, asksForBound(words));
-    const vocabulary = await this.queryVocabulary(kept, terms, prefixes);
+    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, asksForBound(words));
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(matchedGroups));
+    // Synonyms' terms score, but are no word's candidates: those come from the words' own shards.
+    const scoring = await this.withSynonyms(vocabulary, matchedGroups);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
@@ -409,7 +473,7 @@ export class SearchEngine {
           ...(covered.length === 1 ? wordAlternatives(covered[0]!) : [own]),
           ...group.to.map((phrase) => ({
             weight: matchWeights.synonym,
-            groups: phrase.map((term) => (vocabulary.has(term) ? [{term, weight: 1}] : [])),
+            groups: phrase.map((term) => (scoring.has(term) ? [{term, weight: 1}] : [])),
           })),
         ].filter((alternative) => alternative.groups.every((g) => g.length > 0));
         units.push({alternatives, words: group.length});
@@ -418,7 +482,7 @@ export class SearchEngine {
         units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
       }
     }
-    return {units, pairs, vocabulary};
+    return {units, pairs, vocabulary: scoring};
   }
 
   private posting(term: string, vocabulary: Vocabulary): Posting {
@@ -433,7 +497,8 @@ export class SearchEngine {
   }
 
   private idf(term: string, vocabulary: Vocabulary): number {
-    const df = vocabulary.get(term)?.[0].length ?? 0;
+    const entry = vocabulary.get(term);
+    const df = entry?.[3] ?? entry?.[0].length ?? 0;
     const n = this.manifest.sections;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
@@ -459,7 +524,14 @@ export class SearchEngine {
         }
         return scores;
       });
-      groupScores.sort((a, b) => a.size - b.size);
+      // By the sections each group's terms hold: a synonym's copy holds fewer, but counts as its whole term.
+      const sizes = new Map(
+        groupScores.map((scores, i) => {
+          const group = alternative.groups[i]!;
+          return [scores, group.length === 1 ? (vocabulary.get(group[0]!.term)?.[3] ?? scores.size) : scores.size];
+        }),
+      );
+      groupScores.sort((a, b) => sizes.get(a)! - sizes.get(b)!);
       const [smallest, ...others] = groupScores;
       if (!smallest) continue;
       for (const [section, first] of smallest) {

@@ -13,6 +13,7 @@ import {
   type EncodedPageHeader,
   type EncodedRecord,
   type EncodedAlias,
+  type EncodedSynonymCopy,
   type EncodedTerm,
   type IndexManifest,
   type IndexMeta,
@@ -22,7 +23,7 @@ import {encodeOutlines} from './outlines';
 import {pageRankOf, pageRecords, type PageOutline} from './pageOutline';
 import {defaultRanking, type Ranking} from './ranking';
 import {LEVELS, type DocSearchRecord} from './records';
-import {synonymTable, type SynonymGroup} from './synonyms';
+import {synonymTable, type SynonymGroup, type SynonymTable} from './synonyms';
 
 type Field = keyof Ranking['fieldBoost'];
 const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
@@ -205,6 +206,56 @@ function encodeRecord(record: DocSearchRecord): EncodedRecord {
   return [record.weight.position, record.type, record.anchor, record.content, ...levels];
 }
 
+/** The shard a term's entry is in, among the shards written. */
+function shardOf(term: string, shards: ReadonlyMap<string, unknown>): string {
+  const key = shardKey(term);
+  return shards.has(key) ? key : splitShardKey(term);
+}
+
+/**
+ * A query naming a synonym group's phrase also searches the group's other phrases, so its first
+ * word's shard carries, for each term of those phrases kept in another shard, the postings of the
+ * sections that hold the whole phrase (the only ones the phrase can meet) and the term's count of
+ * sections (its rarity): the search reads them there, instead of fetching the term's own shard.
+ */
+function addSynonymCopies(
+  shards: Map<string, (EncodedTerm | EncodedAlias | EncodedSynonymCopy)[]>,
+  terms: ReadonlyMap<string, Postings>,
+  table: SynonymTable,
+): void {
+  const copies = new Map<string, Map<string, Set<number>>>();
+  for (const group of table) {
+    for (const from of group.from) {
+      if (from.length === 0) continue;
+      const home = shardOf(from[0]!, shards);
+      for (const phrase of group.to) {
+        if (phrase.join(' ') === from.join(' ') || !phrase.every((term) => terms.has(term))) continue;
+        const [first, ...rest] = phrase.map((term) => new Set(terms.get(term)!.ids));
+        const holding = [...first!].filter((id) => rest.every((ids) => ids.has(id)));
+        for (const term of phrase) {
+          if (shardOf(term, shards) === home) continue;
+          let inHome = copies.get(home);
+          if (!inHome) copies.set(home, (inHome = new Map()));
+          let ids = inHome.get(term);
+          if (!ids) inHome.set(term, (ids = new Set()));
+          for (const id of holding) ids.add(id);
+        }
+      }
+    }
+  }
+  for (const [home, inHome] of copies) {
+    // A reader's word no page uses (`redact => anonymize`) gets a shard for its copies alone.
+    let shard = shards.get(home);
+    if (!shard) shards.set(home, (shard = []));
+    for (const [term, ids] of [...inHome].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const {ids: all, weights, records} = terms.get(term)!;
+      const kept = all.flatMap((id, i) => (ids.has(id) ? [i] : []));
+      const gaps = kept.map((i, n) => all[i]! - (n === 0 ? 0 : all[kept[n - 1]!]!));
+      shard.push([term, gaps, kept.map((i) => weights[i]!), kept.map((i) => records[i]!), all.length]);
+    }
+  }
+}
+
 export type BuiltIndexFiles = {
   manifest: IndexManifest;
   /** File name to JSON text. */
@@ -236,7 +287,7 @@ export function buildIndexFiles({
     for (const text of Object.values(fieldTexts(section)))
       for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
   }
-  const shards = new Map<string, (EncodedTerm | EncodedAlias)[]>();
+  const shards = new Map<string, (EncodedTerm | EncodedAlias | EncodedSynonymCopy)[]>();
   for (const term of [...terms.keys()].sort()) {
     const {ids, weights, records} = terms.get(term)!;
     const key = shardKey(term);
@@ -263,6 +314,9 @@ export function buildIndexFiles({
       part.push(entry);
     }
   }
+
+  const table = synonymTable(synonyms);
+  addSynonymCopies(shards, terms, table);
 
   const chunks: DocChunk[] = [];
   for (const section of sections) {
@@ -310,12 +364,10 @@ export function buildIndexFiles({
   for (const [key, shard] of shards) bodies.set(`t:${key}`, JSON.stringify(shard));
   chunks.forEach((chunk, n) => bodies.set(`d:${n}`, JSON.stringify(chunk)));
   const outlines = JSON.stringify(encodeOutlines(siteUrl, pages));
-  const table = synonymTable(synonyms);
   // Over every file's text, so a change to how the index is written also renames its files.
   const hash = contentHash([...bodies.values(), outlines, JSON.stringify(table)].join('\n'));
 
   const files = new Map<string, string>();
-  files.set(fileNames.meta(hash), bodies.get('meta')!);
   for (const key of shards.keys()) files.set(fileNames.shard(key, hash), bodies.get(`t:${key}`)!);
   chunks.forEach((_, n) => files.set(fileNames.chunk(n, hash), bodies.get(`d:${n}`)!));
   files.set(fileNames.outlines(hash), outlines);
@@ -329,6 +381,7 @@ export function buildIndexFiles({
     sections: sections.length,
     shards: [...shards.keys()],
     synonyms: table,
+    meta,
   };
   return {manifest, files, vocabulary: new Set([...terms.keys()].filter((term) => !isPairTerm(term)))};
 }

@@ -3,9 +3,9 @@ import type {SynonymTable} from './synonyms';
 /**
  * The local index on disk, split so a search fetches only what it needs:
  *
- * - `manifest.json`: revalidated on every visit; names the build's files by one content hash.
- * - `meta.<hash>.json`: per page its number of sections and facets, per section its number of records,
- *   and where the doc chunks start.
+ * - `manifest.json`: revalidated on every visit; names the build's files by one content hash, and
+ *   holds the meta: per page its number of sections and facets, per section its number of records,
+ *   and how many records a doc chunk holds.
  * - `t-<key>.<hash>.json`: a term shard, the terms starting with the same two characters (key: their
  *   code points in hex) with, per term, the sections holding it and a weight per section. A shard
  *   larger than SHARD_SPLIT_BYTES is written as shards of the terms starting with the same three
@@ -21,7 +21,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 8;
+export const INDEX_FORMAT = 9;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -34,6 +34,8 @@ export type IndexManifest = {
   /** Keys of the term shards that exist. */
   shards: string[];
   synonyms: SynonymTable;
+  /** What the engine opens with: every page's and section's shape (no request of its own). */
+  meta: IndexMeta;
 };
 
 export type IndexMeta = {
@@ -106,17 +108,30 @@ export function decodeWeight(weight: number): PostingWeight {
  * A word as written whose index term differs (`streaming` for `stream`), so typos and prefixes meet it: [word, term].
  */
 export type EncodedAlias = [word: string, term: string];
-export type TermShard = (EncodedTerm | EncodedAlias)[];
+/**
+ * A term of a synonym's phrase, copied into the shard of the first word of the group's other
+ * phrases (a query naming one searches the others): [term, gaps, weights, records, sections], the
+ * postings of the sections holding the whole phrase only, and the count of sections holding the
+ * term (its rarity, as its own entry's length says).
+ */
+export type EncodedSynonymCopy = [
+  term: string,
+  gaps: number[],
+  weights: number[],
+  records: RecordsHolding[],
+  sections: number,
+];
+export type TermShard = (EncodedTerm | EncodedAlias | EncodedSynonymCopy)[];
 
 /**
- * A page's fields shared by its records that the meta file does not hold (its group and facets):
+ * A page's fields shared by its records that the meta does not hold (its group and facets):
  * [path, lvl1, keywords, page rank (pageOutline.ts, pageRankOf)]; the keywords only in a doc chunk
  * holding the page's own record (lvl1), the one record whose hit shows them.
  */
 export type EncodedPageHeader = [string, string, string[], number];
 /** A record: [position, type, anchor, content, lvl2..lvl6 (trailing empties left out)]. */
 export type EncodedRecord = [number, string, string | null, string | null, ...(string | null)[]];
-/** A run of records, each with its page (an index into the meta file's pages, a key of `pages`). */
+/** A run of records, each with its page (an index into the meta's pages, a key of `pages`). */
 export type DocChunk = {pages: Record<string, EncodedPageHeader>; records: [page: number, record: EncodedRecord][]};
 
 export const MANIFEST_FORMAT_ERROR = `Search index: expected format ${INDEX_FORMAT}`;
@@ -139,13 +154,12 @@ export function splitShardKey(term: string): string {
 }
 
 export const fileNames = {
-  meta: (hash: string) => `meta.${hash}.json`,
   shard: (key: string, hash: string) => `t-${key}.${hash}.json`,
   chunk: (n: number, hash: string) => `d-${n}.${hash}.json`,
   outlines: (hash: string) => `outlines.${hash}.json`,
 };
 
-/** Every file name an index of this format writes, for removing an earlier build's. */
+/** Every file name an index of this format, or an earlier one, writes: for removing an earlier build's. */
 export const INDEX_FILE = /^(?:meta|outlines|t-[0-9a-f]+|d-\d+|index)\.[0-9a-f]+\.json$/;
 
 /** A short, stable hash of text (cyrb53), enough to name a build's files. */
@@ -170,6 +184,21 @@ export function isManifest(value: unknown): value is IndexManifest {
     /^[0-9a-f]+$/.test(manifest.hash) &&
     Array.isArray(manifest.shards) &&
     manifest.shards.every((key) => typeof key === 'string' && /^[0-9a-f]+$/.test(key)) &&
-    Array.isArray(manifest.synonyms)
+    Array.isArray(manifest.synonyms) &&
+    isMeta(manifest.meta)
+  );
+}
+
+function isMeta(value: unknown): value is IndexMeta {
+  const meta = value as Partial<IndexMeta> | null;
+  return (
+    typeof meta === 'object' &&
+    meta !== null &&
+    Array.isArray(meta.pages) &&
+    Array.isArray(meta.sections) &&
+    Array.isArray(meta.groups) &&
+    typeof meta.facets === 'object' &&
+    typeof meta.recordsPerChunk === 'number' &&
+    meta.recordsPerChunk > 0
   );
 }

@@ -1,13 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {buildIndexFiles} from './indexBuilder';
-import {fileNames} from './indexFormat';
 import {createIndexLoader} from './indexLoader';
 import {samplePages} from './fixtures/samplePages';
 
 const built = buildIndexFiles({siteUrl: 'https://apipie.ai', pages: samplePages});
 const manifestJson = JSON.stringify(built.manifest);
-const metaName = fileNames.meta(built.manifest.hash);
-const indexJson = built.files.get(metaName)!;
 
 type Call = {url: string; init?: RequestInit};
 
@@ -26,19 +23,16 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
 const ok = (body: string) => () => new Response(body, {status: 200, headers: {'content-type': 'application/json'}});
 
 describe('createIndexLoader', () => {
-  it('fetches the manifest without cache, then the index file beside it, and builds the engine once', async () => {
-    const {fetch, calls} = fakeFetch({
-      '/docs/search-index/manifest.json': ok(manifestJson),
-      [`/docs/search-index/${metaName}`]: ok(indexJson),
-    });
+  it('fetches the manifest without cache, which opens the engine, once', async () => {
+    const {fetch, calls} = fakeFetch({'/docs/search-index/manifest.json': ok(manifestJson)});
     const loader = createIndexLoader({manifestUrl: '/docs/search-index/manifest.json', fetch});
     const [a, b] = await Promise.all([loader.load(), loader.load()]);
     expect(a).toBe(b);
     expect(a.pages).toBe(4);
-    expect(calls.map((c) => c.url)).toEqual(['/docs/search-index/manifest.json', `/docs/search-index/${metaName}`]);
+    expect(calls.map((c) => c.url)).toEqual(['/docs/search-index/manifest.json']);
     expect(calls[0]!.init?.cache).toBe('no-cache');
     await loader.load();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(1);
   });
 
   it('does nothing until asked', async () => {
@@ -54,7 +48,7 @@ describe('createIndexLoader', () => {
     ['the file is missing', () => new Response('', {status: 404})],
     ['the file is not JSON', () => new Response('<html>', {status: 200})],
   ])('raises a RetryError, which DocSearch shows as "Unable to fetch results", when %s', async (_, route) => {
-    const {fetch} = fakeFetch({'/s/manifest.json': ok(manifestJson), [`/s/${metaName}`]: route});
+    const {fetch} = fakeFetch({'/s/manifest.json': route});
     const loader = createIndexLoader({manifestUrl: '/s/manifest.json', fetch});
     await expect(loader.load()).rejects.toMatchObject({
       name: 'RetryError',
@@ -66,6 +60,7 @@ describe('createIndexLoader', () => {
     ['an earlier format', {format: 1, index: 'index.abc.json'}],
     ['a hash that is a path', {...built.manifest, hash: '../../secret'}],
     ['a shard key that is a path', {...built.manifest, shards: ['../../secret']}],
+    ['a truncated meta', {...built.manifest, meta: {pages: [[3, 0, 0]]}}],
   ])('rejects a manifest with %s, so no file outside its folder is fetched', async (_, manifest) => {
     const {fetch, calls} = fakeFetch({'/s/manifest.json': ok(JSON.stringify(manifest))});
     await expect(createIndexLoader({manifestUrl: '/s/manifest.json', fetch}).load()).rejects.toMatchObject({
@@ -78,12 +73,11 @@ describe('createIndexLoader', () => {
     let failures = 1;
     const {fetch, calls} = fakeFetch({
       '/s/manifest.json': () => (failures-- > 0 ? Promise.reject(new TypeError('offline')) : ok(manifestJson)()),
-      [`/s/${metaName}`]: ok(indexJson),
     });
     const loader = createIndexLoader({manifestUrl: '/s/manifest.json', fetch});
     await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
     await expect(loader.load()).resolves.toBeDefined();
-    expect(calls.map((c) => c.url)).toEqual(['/s/manifest.json', '/s/manifest.json', `/s/${metaName}`]);
+    expect(calls.map((c) => c.url)).toEqual(['/s/manifest.json', '/s/manifest.json']);
   });
 
   it('preloads without surfacing errors', async () => {

@@ -4,15 +4,15 @@ import {isManifest, MANIFEST_FORMAT_ERROR} from './indexFormat';
 
 export type IndexLoader = {
   /**
-   * Resolves once the manifest and meta file are in and the engine can search; a failed load is retried on the next
-   * call.
+   * Resolves once the manifest (which holds the meta) is in and the engine can search; a failed load
+   * is retried on the next call.
    */
   load: () => Promise<SearchEngine>;
   /** Starts loading without waiting, e.g. when the visitor reaches for the search button. */
   preload: () => void;
 };
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 async function fetchJson(fetchImpl: Fetch, url: string, init?: RequestInit): Promise<unknown> {
   let response: Response;

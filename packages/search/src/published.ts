@@ -1,7 +1,7 @@
 import {SearchEngine} from './engine';
 import {isManifest, MANIFEST_FORMAT_ERROR, type IndexManifest} from './indexFormat';
 
-/** A published index that cannot be searched: its manifest or its meta file is malformed. */
+/** A published index that cannot be searched: its manifest (the meta it holds included) is malformed. */
 export class UnusableIndexError extends Error {
   override name = 'UnusableIndexError';
 }
@@ -14,7 +14,7 @@ export type PublishedIndex = {manifest: IndexManifest; engine: SearchEngine};
  * docs MCP server, the pages' agent tools): checks the manifest it read from `manifestUrl`, then
  * opens the engine, which fetches the index's other files with `read` (a name beside the
  * manifest) as searches need them. When `current` was opened from a manifest naming the same
- * index, it is returned as it is. A malformed manifest or meta file throws UnusableIndexError,
+ * index, it is returned as it is. A malformed manifest (or meta in it) throws UnusableIndexError,
  * naming `manifestUrl`; a failure of `read` is thrown as it is.
  */
 export async function openPublishedIndex({

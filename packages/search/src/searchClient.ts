@@ -1,67 +1,21 @@
 import type {SearchEngine} from './engine';
+import {
+  searchClientShape,
+  type LocalSearchClient,
+  type Nested,
+  type SearchHit,
+  type SearchParams,
+  type SearchRequest,
+  type SearchResponse,
+} from './clientShape';
 import {ApiError} from './errors';
-import {facetFilterPredicate, FacetFilterError, type FacetFilters} from './facetFilters';
-import {highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {facetFilterPredicate, FacetFilterError} from './facetFilters';
+import {highlight, snippet, type HighlightTags} from './highlight';
 import {indexSettings} from './indexSettings';
 import {parseQuery, type QueryWord} from './query';
 import {LEVELS, type DocSearchRecord} from './records';
 
-/** The search parameters the client understands: what DocSearch and the search page send. */
-export type SearchParams = {
-  query?: string;
-  hitsPerPage?: number;
-  page?: number;
-  attributesToRetrieve?: readonly string[];
-  attributesToHighlight?: readonly string[];
-  /** `attribute:words`, e.g. `content:10`. */
-  attributesToSnippet?: readonly string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  facetFilters?: FacetFilters;
-  /**
-   * The local client's own: at most this many hits of one lvl0 group (DocSearch's
-   * maxResultsPerGroup), the others left out of `hits` (not of `nbHits`), so their records are not fetched.
-   */
-  maxHitsPerGroup?: number;
-  [other: string]: unknown;
-};
-
-/** A request as Algolia's clients accept it: parameters inline, or in `params` (an object or a query string). */
-export type SearchRequest = SearchParams & {indexName: string; params?: SearchParams | string};
-
-type Nested<T> = {[key: string]: T | Nested<T>};
-
-export type SearchHit = Record<string, unknown> & {
-  objectID: string;
-  _highlightResult: Nested<HighlightResult>;
-  _snippetResult?: Nested<SnippetResult>;
-};
-
-export type SearchResponse = {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: true;
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index: string;
-};
-
-export type LocalSearchClient = {
-  readonly appId: string;
-  readonly apiKey: string;
-  transporter: {algoliaAgent: {value: string; add: (agent: {segment: string; version?: string}) => void}};
-  addAlgoliaAgent: (segment: string, version?: string) => void;
-  search: (
-    requests: readonly SearchRequest[] | {requests: readonly SearchRequest[]},
-  ) => Promise<{results: SearchResponse[]}>;
-  searchForHits: LocalSearchClient['search'];
-  clearCache: () => Promise<void>;
-};
+export type {LocalSearchClient, SearchHit, SearchParams, SearchRequest, SearchResponse} from './clientShape';
 
 const SEARCHABLE = [...LEVELS.map((level) => `hierarchy.${level}`), 'content'];
 const MAX_HITS_PER_PAGE = 1000;
@@ -198,27 +152,10 @@ export function createLocalSearchClient({
   indexName: string;
   loadEngine: () => Promise<SearchEngine>;
 }): LocalSearchClient {
-  const agents = new Set<string>(['Local search (1.0.0)']);
-  const algoliaAgent = {
-    get value() {
-      return [...agents].join('; ');
-    },
-    add({segment, version}: {segment: string; version?: string}) {
-      agents.add(version ? `${segment} (${version})` : segment);
-    },
-  };
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
     const engine = await loadEngine();
     return {results: await Promise.all(requests.map((request) => runQuery(engine, indexName, request)))};
   };
-  return {
-    appId: 'local',
-    apiKey: '',
-    transporter: {algoliaAgent},
-    addAlgoliaAgent: (segment, version) => algoliaAgent.add({segment, version}),
-    search,
-    searchForHits: search,
-    clearCache: async () => {},
-  };
+  return searchClientShape(search);
 }

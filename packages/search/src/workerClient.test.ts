@@ -1,7 +1,6 @@
 import {MessageChannel} from 'node:worker_threads';
 import {describe, expect, it} from 'vitest';
 import {buildIndexFiles} from './indexBuilder';
-import {fileNames} from './indexFormat';
 import {createWorkerSearchClient} from './workerClient';
 import type {WorkerRequest} from './workerProtocol';
 import {createWorkerService} from './workerService';
@@ -78,7 +77,7 @@ describe('search in a worker', () => {
     });
     const client = createWorkerSearchClient({indexName: 'apipie', manifestUrl: '/s/manifest.json', startWorker});
     client.preload();
-    // The manifest and the meta file: term shards and doc chunks wait for a query.
-    await expect.poll(() => requested).toEqual(['/s/manifest.json', `/s/${fileNames.meta(built.manifest.hash)}`]);
+    // The manifest, which holds the meta: term shards and doc chunks wait for a query.
+    await expect.poll(() => requested).toEqual(['/s/manifest.json']);
   });
 });

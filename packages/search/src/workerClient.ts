@@ -1,5 +1,5 @@
 import {ApiError, RetryError} from './errors';
-import {createLocalSearchClient, type LocalSearchClient, type SearchRequest} from './searchClient';
+import {searchClientShape, type LocalSearchClient, type SearchRequest} from './clientShape';
 import type {MessagePort, WithoutId, WorkerRequest, WorkerResponse} from './workerProtocol';
 
 function revive({name, message, status}: {name: string; message: string; status?: number}): Error {
@@ -41,7 +41,6 @@ export function createWorkerSearchClient({
     });
   };
   // Same shape as the in-page client; only `search` goes to the worker.
-  const shape = createLocalSearchClient({indexName, loadEngine: () => Promise.reject(new Error('unused'))});
   const search: LocalSearchClient['search'] = async (input) => {
     const requests = Array.isArray(input) ? input : (input as {requests: readonly SearchRequest[]}).requests;
     const response = await call({kind: 'search', requests});
@@ -49,9 +48,7 @@ export function createWorkerSearchClient({
     return {results: response.results ?? []};
   };
   return {
-    ...shape,
-    search,
-    searchForHits: search,
+    ...searchClientShape(search),
     preload: () => void call({kind: 'preload'}),
     // A failed warm-up is forgotten: the search that follows fetches again and reports the failure.
     warm: (query) => void call({kind: 'warm', query}),

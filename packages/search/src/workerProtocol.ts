@@ -1,4 +1,4 @@
-import type {SearchRequest, SearchResponse} from './searchClient';
+import type {SearchRequest, SearchResponse} from './clientShape';
 
 /**
  * Searching in a web worker: the index is fetched, parsed and indexed off the
