@@ -155,7 +155,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   };
 
   // A source this renderer cannot read is left out of the dev index rather than failing the load.
-  const writeDevIndex = async (pages: readonly IndexablePage[]): Promise<void> => {
+  const writeDevIndex = async (
+    pages: readonly IndexablePage[],
+    synonyms: Awaited<ReturnType<typeof readSynonyms>>,
+  ): Promise<void> => {
     // From the next turn of the event loop: the renderer is synchronous for a post, whose body is loaded.
     await new Promise((resolve) => setImmediate(resolve));
     const outlines = await Promise.all(pages.map(outlineOf));
@@ -164,7 +167,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       options.siteUrl,
       outlines.filter((outline) => outline !== null),
       // Checked by the build, which reads every page as rendered; the sources miss component text.
-      {...(await readSynonyms(options.synonymsFile, context.siteDir)), check: false},
+      {...synonyms, check: false},
     );
   };
 
@@ -175,13 +178,15 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       return path.join(__dirname, '../theme');
     },
 
-    allContentLoaded({allContent}) {
+    async allContentLoaded({allContent}) {
       const pages = indexablePages(allContent, options.docsLvl0, options.language);
+      // Read before the load goes on, so that a broken synonyms file fails the load, naming the file.
+      const synonyms = await readSynonyms(options.synonymsFile, context.siteDir);
       // Written on every load so the dev server always has an index matching the sources
       // (a build writes its own into the output, read from the rendered pages), one load after
       // another. The load does not wait for it: the bundler starts, and a save reaches the
       // browser, while it renders. A build waits for it before it ends (postBuild).
-      devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages));
+      devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages, synonyms));
       devIndex.catch((error: unknown) =>
         console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
       );
