@@ -114,53 +114,6 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
   });
 
-  it('on a question after a bound, ranks the section whose heading names parameters or limits above a passing mention', async () => {
-    const pages = [
-      page('/docs/Models/Phi', 'Phi', 'Intro.', [
-        ['Prompting tips', 'A long prompt leaves less room for a long answer, so keep the answer short.'],
-      ]),
-      page('/docs/Features/Completions', 'Completions', 'Intro.', [
-        ['Request parameters', 'max_tokens caps how long the answer is.'],
-      ]),
-    ];
-    // A subject in plain words keeps the stronger mention first.
-    expect((await hitUrls(pages, 'long answer'))[0]).toBe('/docs/Models/Phi#prompting-tips');
-    // A bound is stated where the parameters are.
-    expect((await hitUrls(pages, 'how long can an answer be'))[0]).toBe(
-      '/docs/Features/Completions#request-parameters',
-    );
-    expect((await hitUrls(pages, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
-  });
-
-  it("meets a synonym phrase's words through one-word synonyms of the words typed", async () => {
-    const pages = [
-      page('/docs/Features/Images', 'Image generation', 'Make a photo from a prompt.'),
-      page('/docs/Features/Vision', 'Vision', 'Send an image to a vision model and ask about it.'),
-    ];
-    const groups = parseSynonyms('photo, picture => image\ndescribe image => vision\n', 'synonyms.txt');
-    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
-    for (const query of ['describe an image', 'describe a photo', 'describe this picture']) {
-      const {matches} = await withSynonyms.search(parseQuery(query));
-      expect(new URL(matches[0]!.record.url).pathname, query).toBe('/docs/Features/Vision');
-    }
-    // Only phrases chain: a one-word synonym is not followed further.
-    const chained = parseSynonyms('photo => image\nimage => vision\n', 'synonyms.txt');
-    const oneStep = await memoryEngine('https://apipie.ai', pages, {synonyms: chained});
-    const {matches} = await oneStep.search(parseQuery('photo'));
-    expect(new URL(matches[0]!.record.url).pathname).toBe('/docs/Features/Images');
-  });
-
-  it('meets a word spelled the other way, American or British, as the word as typed', async () => {
-    const pages = [
-      page('/docs/Features/Summaries', 'Summarise long documents', 'Ask a model to summarise a document.'),
-      page('/docs/Features/Summary', 'Summary', 'The summary of a model lists its limits.'),
-    ];
-    const american = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarize documents'));
-    const british = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarise documents'));
-    expect(new URL(american.matches[0]!.record.url).pathname).toBe('/docs/Features/Summaries');
-    expect(american.matches[0]!.score).toBeCloseTo(british.matches[0]!.score, 6);
-  });
-
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

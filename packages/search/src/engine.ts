@@ -1,4 +1,4 @@
-import {isPairTerm, pairTerm, spellingVariants, STOP_WORDS, termKey} from './analysis';
+import {isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
@@ -12,11 +12,10 @@ import {
   type RecordsHolding,
   type TermShard,
 } from './indexFormat';
-import {asksForBound, queryIntent} from './intent';
+import {queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
 import {typosAllowed, type QueryWord} from './query';
 import {
-  boundRanking,
   FIRST_SCREEN,
   GUIDE_YIELD,
   hitRanking,
@@ -74,18 +73,13 @@ type Met = {count: number; score: number; named: number; headingTerms: number};
  * and for a synonym's copy (EncodedSynonymCopy) the count of sections holding the term.
  */
 type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?, number?]>;
-/**
- * A synonym group whose `from` phrase starts at the query's key `start`, its other phrases, and the
- * phrase's first word, whose shard holds the other phrases' terms or copies of them.
- */
-type MatchedSynonym = {start: number; length: number; to: string[][]; home: string};
+/** A synonym group whose `from` phrase starts at the query's key `start`, and its other phrases. */
+type MatchedSynonym = {start: number; length: number; to: string[][]};
 /** A fetched shard: its terms, and the terms of synonyms' phrases copied into it. */
 type Shard = {vocabulary: Vocabulary; copies: Vocabulary};
 
 const MAX_EXPANSIONS = 40;
 
-/** The index terms of boundRanking's heading words. */
-const BOUND_TERMS = boundRanking.terms.map(termKey);
 /** The starts of stop words, shorter than the whole word (`ho`, `doe`). */
 const STOP_WORD_PREFIXES: ReadonlySet<string> = new Set(
   [...STOP_WORDS].flatMap((word) => Array.from({length: word.length - 1}, (_, n) => word.slice(0, n + 1))),
@@ -266,9 +260,9 @@ export class SearchEngine {
    * The shards the synonyms of a query need: each matched phrase's first word's shard, which holds
    * the other phrases' terms or copies of them (indexBuilder.ts, addSynonymCopies).
    */
-  private synonymShards(matchedGroups: readonly MatchedSynonym[]): string[] {
+  private synonymShards(keys: readonly string[], matchedGroups: readonly MatchedSynonym[]): string[] {
     return matchedGroups.flatMap((group) => {
-      const home = this.homeShard(group.home);
+      const home = this.homeShard(keys[group.start]!);
       return home === undefined ? [] : [home];
     });
   }
@@ -277,11 +271,15 @@ export class SearchEngine {
    * `vocabulary` with the terms of the matched synonyms' phrases, each from its own entry when its
    * shard is in hand, else from its copy in the matched phrase's home shard.
    */
-  private async withSynonyms(vocabulary: Vocabulary, matchedGroups: readonly MatchedSynonym[]): Promise<Vocabulary> {
+  private async withSynonyms(
+    vocabulary: Vocabulary,
+    keys: readonly string[],
+    matchedGroups: readonly MatchedSynonym[],
+  ): Promise<Vocabulary> {
     if (matchedGroups.length === 0) return vocabulary;
     const scoring: Vocabulary = new Map(vocabulary);
     for (const group of matchedGroups) {
-      const home = this.homeShard(group.home);
+      const home = this.homeShard(keys[group.start]!);
       const shard = home === undefined ? undefined : await this.shard(home);
       for (const term of group.to.flat()) {
         if (scoring.has(term)) continue;
@@ -298,8 +296,6 @@ export class SearchEngine {
     const found = new Map<string, number>();
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
     for (const term of this.exactTerms(word, vocabulary)) add(term, 1);
-    // The same word in the other spelling, American or British, is the word as typed.
-    for (const variant of spellingVariants(word)) for (const term of this.exactTerms(variant, vocabulary)) add(term, 1);
     // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
     const typos = found.size > 0 ? 0 : typosAllowed(word);
     const stemTypos = Math.min(typos, typosAllowed(key));
@@ -367,20 +363,14 @@ export class SearchEngine {
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
   private matchedSynonyms(keys: readonly string[]): MatchedSynonym[] {
     const matchedGroups: MatchedSynonym[] = [];
-    // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
-    // so "describe a photo" meets "describe image" when photo => image.
-    const forms = keys.map((key) => this.oneWordSynonyms(key));
     for (let i = 0; i < keys.length; i++) {
       for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
-          const meets = (term: string, j: number) =>
-            keys[i + j] === term || (phrase.length > 1 && forms[i + j] !== undefined && forms[i + j]!.has(term));
-          if (phrase.length > 0 && phrase.every(meets)) {
+          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
             matchedGroups.push({
               start: i,
               length: phrase.length,
               to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
-              home: phrase[0]!,
             });
           }
         }
@@ -389,27 +379,14 @@ export class SearchEngine {
     return matchedGroups;
   }
 
-  /** The one-word phrases that the synonym groups holding `key` as a one-word phrase map it to. */
-  private oneWordSynonyms(key: string): Set<string> {
-    const found = new Set<string>();
-    for (const group of this.manifest.synonyms) {
-      if (!group.from.some((phrase) => phrase.length === 1 && phrase[0] === key)) continue;
-      for (const phrase of group.to) if (phrase.length === 1 && phrase[0] !== key) found.add(phrase[0]!);
-    }
-    return found;
-  }
-
   /** The terms whose shards a query needs: its words, their parts and pairs (synonymShards adds its synonyms'). */
   private shardTerms(
     kept: readonly QueryWord[],
     keys: readonly string[],
-    bound: boolean,
   ): {terms: string[]; pairs: string[]; prefixes: Set<string>} {
     // The query's neighbouring words, as the index pairs them in names (stop words between left out).
     const pairs = keys.slice(1).map((key, i) => pairTerm(keys[i]!, key));
     const terms = [...kept.flatMap((word) => [word.term, ...word.parts]), ...pairs];
-    // A question after a bound also reads the sections named by limits and parameters (favourBoundSections).
-    if (bound) terms.push(...BOUND_TERMS);
     // The word being typed meets the terms it starts: it and its last part.
     const last = kept.filter((word) => word.isLast);
     const prefixes = new Set(last.flatMap((word) => [word.term, ...word.parts.slice(-1)]));
@@ -430,10 +407,10 @@ export class SearchEngine {
     );
     if (kept.length === 0) return;
     const keys = kept.map((word) => termKey(word.term));
-    const {terms, prefixes} = this.shardTerms(kept, keys, asksForBound(words));
+    const {terms, prefixes} = this.shardTerms(kept, keys);
     // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
     const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
-    await this.vocabulary(needed, prefixes, this.synonymShards(this.matchedSynonyms(keys)));
+    await this.vocabulary(needed, prefixes, this.synonymShards(keys, this.matchedSynonyms(keys)));
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -442,10 +419,10 @@ export class SearchEngine {
     const keys = kept.map((word) => termKey(word.term));
 
     const matchedGroups = this.matchedSynonyms(keys);
-    const {terms, pairs, prefixes} = this.shardTerms(kept, keys, asksForBound(words));
-    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(matchedGroups));
+    const {terms, pairs, prefixes} = this.shardTerms(kept, keys);
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(keys, matchedGroups));
     // Synonyms' terms score, but are no word's candidates: those come from the words' own shards.
-    const scoring = await this.withSynonyms(vocabulary, matchedGroups);
+    const scoring = await this.withSynonyms(vocabulary, keys, matchedGroups);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
@@ -637,7 +614,6 @@ export class SearchEngine {
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     // A section meeting fewer of the query's words ranks lower, but need not rank below every section
     // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
-    if (asksForBound(words)) this.favourBoundSections(met, vocabulary);
     for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
@@ -661,26 +637,6 @@ export class SearchEngine {
       kept.map((hit) => this.materialize(hit.section, hit.score, units, vocabulary, withSection)),
     );
     return {matches, total: shown.length + held.length, places};
-  }
-
-  /**
-   * On a question after a bound, the sections the query meets whose own heading names limits,
-   * parameters or fields gain by those words (boundRanking), as by a word of the query that is
-   * not one the section must meet.
-   */
-  private favourBoundSections(met: Map<number, Met>, vocabulary: Vocabulary): void {
-    const named = new Map<number, number>();
-    for (const term of BOUND_TERMS) {
-      const idf = this.idf(term, vocabulary);
-      for (const [section, encoded] of this.posting(term, vocabulary)) {
-        const weight = decodeWeight(encoded);
-        if (weight.named) named.set(section, Math.max(named.get(section) ?? 0, (idf * weight.tenths) / 10));
-      }
-    }
-    for (const [section, score] of named) {
-      const entry = met.get(section);
-      if (entry) entry.score += boundRanking.weight * score;
-    }
   }
 
   /**

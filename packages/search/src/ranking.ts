@@ -116,16 +116,6 @@ export const intentRanking = {
 };
 
 /**
- * A question after a bound (intent.ts, asksForBound) also asks for the sections whose own heading
- * names limits, parameters or fields ("Request parameters", "Defaults, limits and errors", "Payload
- * fields"): the docs state a bound there, often by a parameter the reader cannot name (`max_tokens`
- * for "how long can an answer be"). Such a section the query's words meet gains `weight` times its
- * score for those heading words; they are not words the section must meet. Tuned on the ranking
- * table and the development questions, never on the held-out set.
- */
-export const boundRanking = {terms: ['limit', 'parameter', 'field'], weight: 0.3};
-
-/**
  * An API operation page's hits that yield to their guide's best hit score that hit's score times this:
  * just below it.
  */
