@@ -161,7 +161,7 @@ function twinWriter(
     );
   }
 
-  return {convertMain, writeTwins};
+  return {twinned, convertMain, writeTwins};
 }
 
 /** What the twins step is given once the pages are written: the site, its routes and its loaded content. */
@@ -192,8 +192,7 @@ export function markdownTwinsStep(build: MarkdownTwinsBuild): MarkdownTwinsStep 
   const {options, siteUrl, baseUrl, outDir, routesPaths, routesBuildMetadata} = build;
   // The sitemap's routes: not the 404 page, nor pages marked noindex.
   const routes = routesPaths.filter((route) => hasTwin(route) && !routesBuildMetadata[route]?.noIndex);
-  const twinned = new Set(routes);
-  const {convertMain, writeTwins} = twinWriter(
+  const {twinned, convertMain, writeTwins} = twinWriter(
     {siteUrl, baseUrl},
     options,
     sitePages(build.allContent, options),
