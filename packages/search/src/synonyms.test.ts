@@ -118,6 +118,18 @@ describe("the site's synonyms", () => {
     ['dictation', 'speech to text'],
     ['semantic search', 'vector'],
     ['knowledge base', 'rag'],
+    ['uptime', 'failover'],
+    ['offline', 'outage'],
+    ['vectorize', 'embedding'],
+    ['word by word', 'stream'],
+    ['narration', 'text to speech'],
+    ['drawing', 'image generation'],
+    ['fact check', 'integrity'],
+    ['news', 'web search'],
+    ['requests per minute', 'rate limit'],
+    ['billed', 'cost'],
+    ['invoice', 'usage'],
+    ['money', 'cost'],
   ])('let "%s" find what the pages call "%s"', (reader, pages) => {
     const terms = (text: string) => analyzeText(text).join(' ');
     const finds = site.some(
@@ -182,5 +194,9 @@ describe("the site's synonyms", () => {
     ];
     expect(await firstHit(pages, 'how much have I spent', site)).toBe('/docs/Features/Usage');
     expect(await firstHit(pages, 'spending per api key', site)).toBe('/docs/Features/Usage');
+    // A bill is what the usage page shows, though it never says "bill".
+    expect(await firstHit(pages, 'what am I billed for', site)).toBe('/docs/Features/Usage');
+    const unaided = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('what am I billed for'));
+    expect(unaided.matches).toEqual([]);
   });
 });
