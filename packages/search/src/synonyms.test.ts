@@ -130,6 +130,21 @@ describe("the site's synonyms", () => {
     ['billed', 'cost'],
     ['invoice', 'usage'],
     ['money', 'cost'],
+    ['budget', 'usage'],
+    ['per minute', 'rate limit'],
+    ['text to image', 'image generation'],
+    ['slash commands', 'inline cli'],
+    ['majority vote', 'integrity'],
+    ['crawling', 'scrape'],
+    ['vector db', 'vector collection'],
+    ['fastest', 'latency'],
+    ['preferences', 'state'],
+    ['request logs', 'usage'],
+    ['subtitles', 'speech to text'],
+    ['api token', 'api key'],
+    ['custom instructions', 'system prompt'],
+    ['longest', 'length'],
+    ['largest', 'size'],
   ])('let "%s" find what the pages call "%s"', (reader, pages) => {
     const terms = (text: string) => analyzeText(text).join(' ');
     const finds = site.some(
