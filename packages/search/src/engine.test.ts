@@ -114,6 +114,38 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
   });
 
+  it('on a question after a bound, ranks the section whose heading names parameters or limits above a passing mention', async () => {
+    const pages = [
+      page('/docs/Models/Phi', 'Phi', 'Intro.', [
+        ['Prompting tips', 'A long prompt leaves less room for a long answer, so keep the answer short.'],
+      ]),
+      page('/docs/Features/Completions', 'Completions', 'Intro.', [
+        ['Request parameters', 'max_tokens caps how long the answer is.'],
+      ]),
+    ];
+    // A subject in plain words keeps the stronger mention first.
+    expect((await hitUrls(pages, 'long answer'))[0]).toBe('/docs/Models/Phi#prompting-tips');
+    // A bound is stated where the parameters are.
+    expect((await hitUrls(pages, 'how long can an answer be'))[0]).toBe(
+      '/docs/Features/Completions#request-parameters',
+    );
+    expect((await hitUrls(pages, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+    // The index marks those sections (IndexMeta.bounds): the question reads no shard of a bound's words.
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages});
+    const read: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    await engine.search(parseQuery('how long can an answer be'));
+    const boundShards = ['parameter', 'limit', 'field'].map((word) => fileNames.shard(shardKey(word), manifest.hash));
+    expect(read.filter((name) => name.startsWith('t-')).length).toBeGreaterThan(0);
+    expect(read.filter((name) => boundShards.includes(name))).toEqual([]);
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

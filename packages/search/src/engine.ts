@@ -12,10 +12,11 @@ import {
   type RecordsHolding,
   type TermShard,
 } from './indexFormat';
-import {queryIntent} from './intent';
+import {asksForBound, queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
 import {typosAllowed, type QueryWord} from './query';
 import {
+  boundRanking,
   FIRST_SCREEN,
   GUIDE_YIELD,
   hitRanking,
@@ -23,6 +24,7 @@ import {
   matchWeights,
   MAX_HITS_PER_PAGE,
   modalOrder,
+  termRarity,
 } from './ranking';
 import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
 import {typoDistance} from './typoDistance';
@@ -149,6 +151,8 @@ export class SearchEngine {
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
   private readonly kindOfPage: PageKind[];
+  /** The sections named by a bound's words, and their score for those words (IndexMeta.bounds). */
+  private readonly boundScores = new Map<number, number>();
   private readonly shards = new Map<string, Promise<Shard>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   /** Words as written to their index terms, from the shards fetched so far. */
@@ -171,6 +175,11 @@ export class SearchEngine {
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
+    let bounded = 0;
+    meta.bounds[0].forEach((gap, i) => {
+      bounded += gap;
+      this.boundScores.set(bounded, meta.bounds[1][i]! / 10);
+    });
     let section = 0;
     meta.pages.forEach(([count], page) => {
       this.firstSection[page] = section;
@@ -476,8 +485,7 @@ export class SearchEngine {
   private idf(term: string, vocabulary: Vocabulary): number {
     const entry = vocabulary.get(term);
     const df = entry?.[3] ?? entry?.[0].length ?? 0;
-    const n = this.manifest.sections;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    return termRarity(df, this.manifest.sections);
   }
 
   /** Per section, how well it meets one unit (absent when it does not). */
@@ -614,6 +622,7 @@ export class SearchEngine {
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     // A section meeting fewer of the query's words ranks lower, but need not rank below every section
     // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
+    if (asksForBound(words)) this.favourBoundSections(met);
     for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
@@ -637,6 +646,18 @@ export class SearchEngine {
       kept.map((hit) => this.materialize(hit.section, hit.score, units, vocabulary, withSection)),
     );
     return {matches, total: shown.length + held.length, places};
+  }
+
+  /**
+   * On a question after a bound, the sections the query meets whose own heading names limits,
+   * parameters or fields gain by those words (boundRanking), as by a word of the query that is
+   * not one the section must meet.
+   */
+  private favourBoundSections(met: Map<number, Met>): void {
+    for (const [section, entry] of met) {
+      const score = this.boundScores.get(section);
+      if (score !== undefined) entry.score += boundRanking.weight * score;
+    }
   }
 
   /**

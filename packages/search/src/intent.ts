@@ -92,6 +92,19 @@ const TASK_VERBS = new Set(
   ).split(' '),
 );
 
+/** A question after a size, a count, a length or a speed: "how much" is left out, as it mostly asks a price. */
+const BOUND_OPENING = /^how (?:many|long|big|large|fast|often)\b/;
+
+/**
+ * Whether a query asks for a bound ("how long can an answer be", "maximum speaking speed", "image
+ * size limit"): the docs state bounds in the sections that list limits, parameters and fields, often
+ * by a parameter's name the reader does not know (ranking.ts, boundRanking).
+ */
+export function asksForBound(words: readonly Pick<QueryWord, 'text'>[]): boolean {
+  const phrase = words.map((word) => word.text.toLowerCase()).join(' ');
+  return BOUND_OPENING.test(phrase) || words.some((word) => LIMIT_WORDS.has(word.text.toLowerCase()));
+}
+
 /** The intent of a query's words, as typed. */
 export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryIntent {
   const namesAnApi = (i: number) =>
