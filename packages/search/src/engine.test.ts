@@ -146,6 +146,30 @@ describe('SearchEngine ranking', () => {
     expect(read.filter((name) => boundShards.includes(name))).toEqual([]);
   });
 
+  it("meets a synonym phrase's words through one-word synonyms of the words typed", async () => {
+    const pages = [
+      page('/docs/Features/Images', 'Image generation', 'Make a photo from a prompt.'),
+      page('/docs/Features/Vision', 'Vision', 'Send an image to a vision model and ask about it.'),
+    ];
+    const groups = parseSynonyms('photo, picture => image\ndescribe image => vision\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
+    for (const query of ['describe an image', 'describe a photo', 'describe this picture']) {
+      const {matches} = await withSynonyms.search(parseQuery(query));
+      expect(new URL(matches[0]!.record.url).pathname, query).toBe('/docs/Features/Vision');
+    }
+    // A phrase met through a one-word synonym of its first word is read from that word's shard.
+    const first = parseSynonyms('photo => image\nimage analysis => vision\n', 'synonyms.txt');
+    const {matches: analysed} = await (
+      await memoryEngine('https://apipie.ai', pages, {synonyms: first})
+    ).search(parseQuery('photo analysis'));
+    expect(new URL(analysed[0]!.record.url).pathname).toBe('/docs/Features/Vision');
+    // Only phrases chain: a one-word synonym is not followed further.
+    const chained = parseSynonyms('photo => image\nimage => vision\n', 'synonyms.txt');
+    const oneStep = await memoryEngine('https://apipie.ai', pages, {synonyms: chained});
+    const {matches} = await oneStep.search(parseQuery('photo'));
+    expect(new URL(matches[0]!.record.url).pathname).toBe('/docs/Features/Images');
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

@@ -75,8 +75,12 @@ type Met = {count: number; score: number; named: number; headingTerms: number};
  * and for a synonym's copy (EncodedSynonymCopy) the count of sections holding the term.
  */
 type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?, number?]>;
-/** A synonym group whose `from` phrase starts at the query's key `start`, and its other phrases. */
-type MatchedSynonym = {start: number; length: number; to: string[][]};
+/**
+ * A synonym group whose `from` phrase starts at the query's key `start`, and its other phrases;
+ * `home` is the phrase's first word, whose shard holds the copies of the other phrases' terms (the
+ * query's own word there, unless a one-word synonym of it met the phrase: "photo" for "image").
+ */
+type MatchedSynonym = {start: number; length: number; home: string; to: string[][]};
 /** A fetched shard: its terms, and the terms of synonyms' phrases copied into it. */
 type Shard = {vocabulary: Vocabulary; copies: Vocabulary};
 
@@ -269,9 +273,9 @@ export class SearchEngine {
    * The shards the synonyms of a query need: each matched phrase's first word's shard, which holds
    * the other phrases' terms or copies of them (indexBuilder.ts, addSynonymCopies).
    */
-  private synonymShards(keys: readonly string[], matchedGroups: readonly MatchedSynonym[]): string[] {
+  private synonymShards(matchedGroups: readonly MatchedSynonym[]): string[] {
     return matchedGroups.flatMap((group) => {
-      const home = this.homeShard(keys[group.start]!);
+      const home = this.homeShard(group.home);
       return home === undefined ? [] : [home];
     });
   }
@@ -280,15 +284,11 @@ export class SearchEngine {
    * `vocabulary` with the terms of the matched synonyms' phrases, each from its own entry when its
    * shard is in hand, else from its copy in the matched phrase's home shard.
    */
-  private async withSynonyms(
-    vocabulary: Vocabulary,
-    keys: readonly string[],
-    matchedGroups: readonly MatchedSynonym[],
-  ): Promise<Vocabulary> {
+  private async withSynonyms(vocabulary: Vocabulary, matchedGroups: readonly MatchedSynonym[]): Promise<Vocabulary> {
     if (matchedGroups.length === 0) return vocabulary;
     const scoring: Vocabulary = new Map(vocabulary);
     for (const group of matchedGroups) {
-      const home = this.homeShard(keys[group.start]!);
+      const home = this.homeShard(group.home);
       const shard = home === undefined ? undefined : await this.shard(home);
       for (const term of group.to.flat()) {
         if (scoring.has(term)) continue;
@@ -372,13 +372,19 @@ export class SearchEngine {
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
   private matchedSynonyms(keys: readonly string[]): MatchedSynonym[] {
     const matchedGroups: MatchedSynonym[] = [];
+    // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
+    // so "describe a photo" meets "describe image" when photo => image.
+    const forms = keys.map((key) => this.oneWordSynonyms(key));
     for (let i = 0; i < keys.length; i++) {
       for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
-          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
+          const meets = (term: string, j: number) =>
+            keys[i + j] === term || (phrase.length > 1 && forms[i + j] !== undefined && forms[i + j]!.has(term));
+          if (phrase.length > 0 && phrase.every(meets)) {
             matchedGroups.push({
               start: i,
               length: phrase.length,
+              home: phrase[0]!,
               to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
             });
           }
@@ -386,6 +392,16 @@ export class SearchEngine {
       }
     }
     return matchedGroups;
+  }
+
+  /** The one-word phrases that the synonym groups holding `key` as a one-word phrase map it to. */
+  private oneWordSynonyms(key: string): Set<string> {
+    const found = new Set<string>();
+    for (const group of this.manifest.synonyms) {
+      if (!group.from.some((phrase) => phrase.length === 1 && phrase[0] === key)) continue;
+      for (const phrase of group.to) if (phrase.length === 1 && phrase[0] !== key) found.add(phrase[0]!);
+    }
+    return found;
   }
 
   /** The terms whose shards a query needs: its words, their parts and pairs (synonymShards adds its synonyms'). */
@@ -419,7 +435,7 @@ export class SearchEngine {
     const {terms, prefixes} = this.shardTerms(kept, keys);
     // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
     const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
-    await this.vocabulary(needed, prefixes, this.synonymShards(keys, this.matchedSynonyms(keys)));
+    await this.vocabulary(needed, prefixes, this.synonymShards(this.matchedSynonyms(keys)));
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -429,9 +445,9 @@ export class SearchEngine {
 
     const matchedGroups = this.matchedSynonyms(keys);
     const {terms, pairs, prefixes} = this.shardTerms(kept, keys);
-    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(keys, matchedGroups));
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(matchedGroups));
     // Synonyms' terms score, but are no word's candidates: those come from the words' own shards.
-    const scoring = await this.withSynonyms(vocabulary, keys, matchedGroups);
+    const scoring = await this.withSynonyms(vocabulary, matchedGroups);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];

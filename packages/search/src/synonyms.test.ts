@@ -145,6 +145,13 @@ describe("the site's synonyms", () => {
     ['custom instructions', 'system prompt'],
     ['longest', 'length'],
     ['largest', 'size'],
+    ['aloud', 'text to speech'],
+    ['search files', 'rag'],
+    ['chat with documents', 'rag'],
+    ['image description', 'vision'],
+    ['image analysis', 'vision'],
+    ['previous messages', 'memory'],
+    ['statistics', 'usage'],
   ])('let "%s" find what the pages call "%s"', (reader, pages) => {
     const terms = (text: string) => analyzeText(text).join(' ');
     const finds = site.some(
