@@ -170,6 +170,17 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).pathname).toBe('/docs/Features/Images');
   });
 
+  it('meets a word spelled the other way, American or British, as the word as typed', async () => {
+    const pages = [
+      page('/docs/Features/Summaries', 'Summarise long documents', 'Ask a model to summarise a document.'),
+      page('/docs/Features/Summary', 'Summary', 'The summary of a model lists its limits.'),
+    ];
+    const american = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarize documents'));
+    const british = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarise documents'));
+    expect(new URL(american.matches[0]!.record.url).pathname).toBe('/docs/Features/Summaries');
+    expect(american.matches[0]!.score).toBeCloseTo(british.matches[0]!.score, 6);
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

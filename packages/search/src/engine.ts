@@ -1,4 +1,4 @@
-import {isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
+import {isPairTerm, pairTerm, spellingVariants, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
@@ -305,6 +305,8 @@ export class SearchEngine {
     const found = new Map<string, number>();
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
     for (const term of this.exactTerms(word, vocabulary)) add(term, 1);
+    // The same word in the other spelling, American or British, is the word as typed.
+    for (const variant of spellingVariants(word)) for (const term of this.exactTerms(variant, vocabulary)) add(term, 1);
     // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
     const typos = found.size > 0 ? 0 : typosAllowed(word);
     const stemTypos = Math.min(typos, typosAllowed(key));
