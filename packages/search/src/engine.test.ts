@@ -181,6 +181,15 @@ describe('SearchEngine ranking', () => {
     expect(american.matches[0]!.score).toBeCloseTo(british.matches[0]!.score, 6);
   });
 
+  it('answers a question asked over a period with the page that answers it, not a mention of the period', async () => {
+    const pages = [
+      page('/docs/Features/Usage', 'Usage history', 'What each request cost, by key and model.'),
+      page('/docs/Notes', 'Release notes', 'Intro.', [['Last week', 'The requests dashboard got faster last week.']]),
+    ];
+    expect((await hitUrls(pages, 'what did my requests cost last week'))[0]).toBe('/docs/Features/Usage');
+    expect((await hitUrls(pages, 'last week'))[0]).toBe('/docs/Notes#last-week');
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

@@ -14,7 +14,7 @@ import {
 } from './indexFormat';
 import {asksForBound, queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
-import {typosAllowed, type QueryWord} from './query';
+import {typosAllowed, withoutPeriod, type QueryWord} from './query';
 import {
   boundRanking,
   FIRST_SCREEN,
@@ -367,7 +367,7 @@ export class SearchEngine {
 
   /** The query's words that count: stop words left out unless nothing else is left. */
   private keptWords(words: readonly QueryWord[]): readonly QueryWord[] {
-    const content = words.filter((word) => !STOP_WORDS.has(word.term));
+    const content = withoutPeriod(words, (term) => STOP_WORDS.has(term)).filter((word) => !STOP_WORDS.has(word.term));
     return content.length > 0 ? content : words;
   }
 
@@ -428,7 +428,7 @@ export class SearchEngine {
     // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
     // Stop words are left out even when nothing else is typed yet: the words that follow count.
     // The word being typed that may still become a stop word (`ho` of `how`) waits for its next key.
-    const kept = words.filter(
+    const kept = withoutPeriod(words, (term) => STOP_WORDS.has(term)).filter(
       (word) =>
         !STOP_WORDS.has(word.term) && [...word.term].length > 1 && !(word.isLast && STOP_WORD_PREFIXES.has(word.term)),
     );
