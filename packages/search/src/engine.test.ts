@@ -130,6 +130,17 @@ describe('SearchEngine ranking', () => {
       '/docs/Features/Completions#request-parameters',
     );
     expect((await hitUrls(pages, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+    // A word asking for the bound is met by the parameter's row, which states it by the parameter's name.
+    const mentions = [
+      page('/docs/Models/Phi', 'Phi', 'Intro.', [
+        ['Prompting tips', 'Answer length grows with the prompt: keep the answer length short, under the limit.'],
+      ]),
+      page('/docs/Features/Completions', 'Completions', 'Intro.', [
+        ['Request parameters', 'max_tokens caps the answer length.'],
+      ]),
+    ];
+    expect((await hitUrls(mentions, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+    expect((await hitUrls(mentions, 'answer length'))[0]).toBe('/docs/Models/Phi#prompting-tips');
     // The index marks those sections (IndexMeta.bounds): the question reads no shard of a bound's words.
     const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages});
     const read: string[] = [];

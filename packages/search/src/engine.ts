@@ -12,7 +12,7 @@ import {
   type RecordsHolding,
   type TermShard,
 } from './indexFormat';
-import {asksForBound, queryIntent} from './intent';
+import {asksForBound, isLimitWord, queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
 import {typosAllowed, withoutPeriod, type QueryWord} from './query';
 import {
@@ -58,7 +58,8 @@ type Candidate = {term: string; weight: number};
 /** All groups must meet (a phrase, an identifier's parts); within a group the best candidate counts. */
 type Alternative = {weight: number; groups: Candidate[][]};
 /** One word, or one phrase a synonym names, of the query: meeting any alternative meets it. */
-type Unit = {alternatives: Alternative[]; words: number};
+/** `limit`: the unit is one word that asks for a bound ("limit", "max"), which a bound section meets (boundRanking). */
+type Unit = {alternatives: Alternative[]; words: number; limit: boolean};
 
 /** Per section: its encoded weight for a term (indexFormat.ts, EncodedTerm). */
 type Posting = Map<number, number>;
@@ -480,10 +481,10 @@ export class SearchEngine {
             groups: phrase.map((term) => (scoring.has(term) ? [{term, weight: 1}] : [])),
           })),
         ].filter((alternative) => alternative.groups.every((g) => g.length > 0));
-        units.push({alternatives, words: group.length});
+        units.push({alternatives, words: group.length, limit: group.length === 1 && isLimitWord(kept[i]!.text)});
         i += group.length - 1;
       } else {
-        units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
+        units.push({alternatives: wordAlternatives(kept[i]!), words: 1, limit: isLimitWord(kept[i]!.text)});
       }
     }
     return {units, pairs, vocabulary: scoring};
@@ -598,8 +599,12 @@ export class SearchEngine {
     // heading holds (named) and that heading's length in words.
     const met = new Map<number, Met>();
     const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
+    // Per unit asking for a bound, the sections that meet it as typed.
+    const limitMet: Set<number>[] = [];
     for (const unit of units) {
-      for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
+      const scores = this.unitScores(unit, vocabulary);
+      if (unit.limit) limitMet.push(new Set(scores.keys()));
+      for (const [section, {score, named, headingTerms}] of scores) {
         const entry = met.get(section) ?? {count: 0, score: 0, named: 0, headingTerms: 0};
         entry.count++;
         entry.score += score;
@@ -640,7 +645,7 @@ export class SearchEngine {
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     // A section meeting fewer of the query's words ranks lower, but need not rank below every section
     // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
-    if (asksForBound(words)) this.favourBoundSections(met);
+    if (asksForBound(words)) this.favourBoundSections(met, limitMet);
     for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
@@ -669,12 +674,16 @@ export class SearchEngine {
   /**
    * On a question after a bound, the sections the query meets whose own heading names limits,
    * parameters or fields gain by those words (boundRanking), as by a word of the query that is
-   * not one the section must meet.
+   * not one the section must meet. A word of the query that asks for the bound ("limit", "max")
+   * is met by such a section: its parameter's row states the bound ("response length limit" asks
+   * for `max_tokens`, whose row says "Cap on answer length").
    */
-  private favourBoundSections(met: Map<number, Met>): void {
+  private favourBoundSections(met: Map<number, Met>, limitMet: readonly ReadonlySet<number>[]): void {
     for (const [section, entry] of met) {
       const score = this.boundScores.get(section);
-      if (score !== undefined) entry.score += boundRanking.weight * score;
+      if (score === undefined) continue;
+      entry.score += boundRanking.weight * score;
+      for (const sections of limitMet) if (!sections.has(section)) entry.count++;
     }
   }
 

@@ -92,6 +92,11 @@ const TASK_VERBS = new Set(
   ).split(' '),
 );
 
+/** Whether a word, as typed, asks for a bound ("limit", "max", "longest"). */
+export function isLimitWord(text: string): boolean {
+  return LIMIT_WORDS.has(text.toLowerCase());
+}
+
 /** A question after a size, a count, a length or a speed: "how much" is left out, as it mostly asks a price. */
 const BOUND_OPENING = /^how (?:many|long|big|large|fast|often)\b/;
 
