@@ -71,6 +71,9 @@ describe('queryIntent', () => {
       'how long do you keep my data',
       'maximum answer length',
       'image size limit',
+      'monthly spend',
+      'charges per api key',
+      'invoice for march',
     ])
       expect(intentOf(query), query).toBe('fact');
   });

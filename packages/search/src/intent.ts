@@ -76,6 +76,13 @@ const EXPLANATION_OPENINGS = [/^(?:what|why|when|who)\b/, /^(?:is|are|does) \w+/
 const MEASURE_OPENING = /^how (?:much|many|long|big|large|fast|often)\b/;
 /** Words that ask for a bound ("maximum answer length", "image size limit"), as a measuring question does. */
 const LIMIT_WORDS = new Set(['limit', 'limits', 'max', 'maximum', 'min', 'minimum', 'longest', 'largest']);
+/**
+ * Words for what the reader's account spends ("monthly spend", "charges per key"): a question with
+ * one asks what the usage history or the cost fields show, as a first-person question does.
+ */
+const SPENDING_WORDS = new Set(
+  'spend spends spent spending bill bills billed invoice invoices charge charges charged expense expenses'.split(' '),
+);
 /** The reader speaking of themself: "I", "my", "me", "mine". */
 const FIRST_PERSON = new Set(['i', 'my', 'me', 'mine']);
 
@@ -120,7 +127,8 @@ export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryInt
   if (CHOICE_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   if (words.length > 1 && TASK_VERBS.has(words[0]!.text.toLowerCase())) return 'task';
   const asksFor = (set: ReadonlySet<string>) => words.some((word) => set.has(word.text.toLowerCase()));
-  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON)) return 'fact';
+  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON) || asksFor(SPENDING_WORDS))
+    return 'fact';
   if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   return 'topic';
 }
