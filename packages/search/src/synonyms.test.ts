@@ -119,6 +119,8 @@ describe("the site's synonyms", () => {
     ['semantic search', 'vector'],
     ['knowledge base', 'rag'],
     ['uptime', 'failover'],
+    ['downtime', 'failover'],
+    ['fault tolerant', 'outage'],
     ['offline', 'outage'],
     ['vectorize', 'embedding'],
     ['word by word', 'stream'],
