@@ -75,3 +75,37 @@ export function termPairs(text: string): string[] {
   for (const word of found) if (word.parts.length > 1) addRun(word.parts.map((part) => part.term));
   return pairs;
 }
+
+/** American and British endings, as [American, British]: the pages are written in British English. */
+const SPELLINGS: readonly [RegExp, string, RegExp, string][] = [
+  // organize, organized, organizing, organization; analyze
+  [/iz(e|es|ed|ing|ation|ations)$/, 'is$1', /is(e|es|ed|ing|ation|ations)$/, 'iz$1'],
+  [/yz(e|es|ed|ing)$/, 'ys$1', /ys(e|es|ed|ing)$/, 'yz$1'],
+  // color, behavior(s)
+  [/([^aeiou]{0,1}[a-z]{2,})or(s?)$/, '$1our$2', /([a-z]{3,})our(s?)$/, '$1or$2'],
+  // center, meter
+  [/([a-z]{2,})ter(s?)$/, '$1tre$2', /([a-z]{2,})tre(s?)$/, '$1ter$2'],
+  // catalog, dialog
+  [/([a-z]{2,})log(s?)$/, '$1logue$2', /([a-z]{2,})logue(s?)$/, '$1log$2'],
+  // license
+  [/([a-z]{2,})ense(s?)$/, '$1ence$2', /([a-z]{2,})ence(s?)$/, '$1ense$2'],
+  // canceled, labeled
+  [/([aeiou])l(ed|ing|er|ers)$/, '$1ll$2', /([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+];
+
+/**
+ * The word spelled the other way, American or British ("summarize" and "summarise", "behavior" and
+ * "behaviour", "canceled" and "cancelled"): a reader types their own spelling of a word the pages
+ * spell the other way. Plain lowercase words of five letters or more; the engine keeps a variant
+ * only when the index holds it.
+ */
+export function spellingVariants(word: string): string[] {
+  if (!/^[a-z]{5,}$/.test(word)) return [];
+  const found = new Set<string>();
+  for (const [american, british, britishForm, americanForm] of SPELLINGS) {
+    if (american.test(word)) found.add(word.replace(american, british));
+    if (britishForm.test(word)) found.add(word.replace(britishForm, americanForm));
+  }
+  found.delete(word);
+  return [...found];
+}

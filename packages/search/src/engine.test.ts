@@ -114,6 +114,93 @@ describe('SearchEngine ranking', () => {
     expect(new URL(matches[0]!.record.url).hash).toBe('#request-cost');
   });
 
+  it('on a question after a bound, ranks the section whose heading names parameters or limits above a passing mention', async () => {
+    const pages = [
+      page('/docs/Models/Phi', 'Phi', 'Intro.', [
+        ['Prompting tips', 'A long prompt leaves less room for a long answer, so keep the answer short.'],
+      ]),
+      page('/docs/Features/Completions', 'Completions', 'Intro.', [
+        ['Request parameters', 'max_tokens caps how long the answer is.'],
+      ]),
+    ];
+    // A subject in plain words keeps the stronger mention first.
+    expect((await hitUrls(pages, 'long answer'))[0]).toBe('/docs/Models/Phi#prompting-tips');
+    // A bound is stated where the parameters are.
+    expect((await hitUrls(pages, 'how long can an answer be'))[0]).toBe(
+      '/docs/Features/Completions#request-parameters',
+    );
+    expect((await hitUrls(pages, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+    // A word asking for the bound is met by the parameter's row, which states it by the parameter's name.
+    const mentions = [
+      page('/docs/Models/Phi', 'Phi', 'Intro.', [
+        ['Prompting tips', 'Answer length grows with the prompt: keep the answer length short, under the limit.'],
+      ]),
+      page('/docs/Features/Completions', 'Completions', 'Intro.', [
+        ['Request parameters', 'max_tokens caps the answer length.'],
+      ]),
+    ];
+    expect((await hitUrls(mentions, 'answer length limit'))[0]).toBe('/docs/Features/Completions#request-parameters');
+    expect((await hitUrls(mentions, 'answer length'))[0]).toBe('/docs/Models/Phi#prompting-tips');
+    // The index marks those sections (IndexMeta.bounds): the question reads no shard of a bound's words.
+    const {manifest, files} = buildIndexFiles({siteUrl: 'https://apipie.ai', pages});
+    const read: string[] = [];
+    const engine = await SearchEngine.open({
+      manifest,
+      read: async (name) => {
+        read.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    await engine.search(parseQuery('how long can an answer be'));
+    const boundShards = ['parameter', 'limit', 'field'].map((word) => fileNames.shard(shardKey(word), manifest.hash));
+    expect(read.filter((name) => name.startsWith('t-')).length).toBeGreaterThan(0);
+    expect(read.filter((name) => boundShards.includes(name))).toEqual([]);
+  });
+
+  it("meets a synonym phrase's words through one-word synonyms of the words typed", async () => {
+    const pages = [
+      page('/docs/Features/Images', 'Image generation', 'Make a photo from a prompt.'),
+      page('/docs/Features/Vision', 'Vision', 'Send an image to a vision model and ask about it.'),
+    ];
+    const groups = parseSynonyms('photo, picture => image\ndescribe image => vision\n', 'synonyms.txt');
+    const withSynonyms = await memoryEngine('https://apipie.ai', pages, {synonyms: groups});
+    for (const query of ['describe an image', 'describe a photo', 'describe this picture']) {
+      const {matches} = await withSynonyms.search(parseQuery(query));
+      expect(new URL(matches[0]!.record.url).pathname, query).toBe('/docs/Features/Vision');
+    }
+    // A phrase met through a one-word synonym of its first word is read from that word's shard.
+    const first = parseSynonyms('photo => image\nimage analysis => vision\n', 'synonyms.txt');
+    const {matches: analysed} = await (
+      await memoryEngine('https://apipie.ai', pages, {synonyms: first})
+    ).search(parseQuery('photo analysis'));
+    expect(new URL(analysed[0]!.record.url).pathname).toBe('/docs/Features/Vision');
+    // Only phrases chain: a one-word synonym is not followed further.
+    const chained = parseSynonyms('photo => image\nimage => vision\n', 'synonyms.txt');
+    const oneStep = await memoryEngine('https://apipie.ai', pages, {synonyms: chained});
+    const {matches} = await oneStep.search(parseQuery('photo'));
+    expect(new URL(matches[0]!.record.url).pathname).toBe('/docs/Features/Images');
+  });
+
+  it('meets a word spelled the other way, American or British, as the word as typed', async () => {
+    const pages = [
+      page('/docs/Features/Summaries', 'Summarise long documents', 'Ask a model to summarise a document.'),
+      page('/docs/Features/Summary', 'Summary', 'The summary of a model lists its limits.'),
+    ];
+    const american = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarize documents'));
+    const british = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('summarise documents'));
+    expect(new URL(american.matches[0]!.record.url).pathname).toBe('/docs/Features/Summaries');
+    expect(american.matches[0]!.score).toBeCloseTo(british.matches[0]!.score, 6);
+  });
+
+  it('answers a question asked over a period with the page that answers it, not a mention of the period', async () => {
+    const pages = [
+      page('/docs/Features/Usage', 'Usage history', 'What each request cost, by key and model.'),
+      page('/docs/Notes', 'Release notes', 'Intro.', [['Last week', 'The requests dashboard got faster last week.']]),
+    ];
+    expect((await hitUrls(pages, 'what did my requests cost last week'))[0]).toBe('/docs/Features/Usage');
+    expect((await hitUrls(pages, 'last week'))[0]).toBe('/docs/Notes#last-week');
+  });
+
   it('counts a word met through a synonym as much as the word as typed', async () => {
     const pages = [
       page('/docs/Features/IMM', 'Memory', 'Keep the conversation between requests.'),

@@ -1,4 +1,4 @@
-import {isPairTerm, pairTerm, STOP_WORDS, termKey} from './analysis';
+import {isPairTerm, pairTerm, spellingVariants, STOP_WORDS, termKey} from './analysis';
 import {
   decodeWeight,
   fileNames,
@@ -12,10 +12,11 @@ import {
   type RecordsHolding,
   type TermShard,
 } from './indexFormat';
-import {queryIntent} from './intent';
+import {asksForBound, isLimitWord, queryIntent} from './intent';
 import {isDocsTag} from './pageOutline';
-import {typosAllowed, type QueryWord} from './query';
+import {typosAllowed, withoutPeriod, type QueryWord} from './query';
 import {
+  boundRanking,
   FIRST_SCREEN,
   GUIDE_YIELD,
   hitRanking,
@@ -23,6 +24,7 @@ import {
   matchWeights,
   MAX_HITS_PER_PAGE,
   modalOrder,
+  termRarity,
 } from './ranking';
 import {emptyHierarchy, LEVEL_WEIGHT, type DocSearchRecord, type Hierarchy, type RecordType} from './records';
 import {typoDistance} from './typoDistance';
@@ -56,7 +58,8 @@ type Candidate = {term: string; weight: number};
 /** All groups must meet (a phrase, an identifier's parts); within a group the best candidate counts. */
 type Alternative = {weight: number; groups: Candidate[][]};
 /** One word, or one phrase a synonym names, of the query: meeting any alternative meets it. */
-type Unit = {alternatives: Alternative[]; words: number};
+/** `limit`: the unit is one word that asks for a bound ("limit", "max"), which a bound section meets (boundRanking). */
+type Unit = {alternatives: Alternative[]; words: number; limit: boolean};
 
 /** Per section: its encoded weight for a term (indexFormat.ts, EncodedTerm). */
 type Posting = Map<number, number>;
@@ -73,8 +76,12 @@ type Met = {count: number; score: number; named: number; headingTerms: number};
  * and for a synonym's copy (EncodedSynonymCopy) the count of sections holding the term.
  */
 type Vocabulary = Map<string, [number[], number[], RecordsHolding[]?, number?]>;
-/** A synonym group whose `from` phrase starts at the query's key `start`, and its other phrases. */
-type MatchedSynonym = {start: number; length: number; to: string[][]};
+/**
+ * A synonym group whose `from` phrase starts at the query's key `start`, and its other phrases;
+ * `home` is the phrase's first word, whose shard holds the copies of the other phrases' terms (the
+ * query's own word there, unless a one-word synonym of it met the phrase: "photo" for "image").
+ */
+type MatchedSynonym = {start: number; length: number; home: string; to: string[][]};
 /** A fetched shard: its terms, and the terms of synonyms' phrases copied into it. */
 type Shard = {vocabulary: Vocabulary; copies: Vocabulary};
 
@@ -149,6 +156,8 @@ export class SearchEngine {
   private readonly guideOfPage: Int32Array;
   /** Per page, what kind of page intentRanking weighs it as. */
   private readonly kindOfPage: PageKind[];
+  /** The sections named by a bound's words, and their score for those words (IndexMeta.bounds). */
+  private readonly boundScores = new Map<number, number>();
   private readonly shards = new Map<string, Promise<Shard>>();
   private readonly chunks = new Map<number, Promise<DocChunk>>();
   /** Words as written to their index terms, from the shards fetched so far. */
@@ -171,6 +180,11 @@ export class SearchEngine {
     this.kindOfPage = meta.pages.map(([, , tag, , , , legal]) =>
       !isDocsTag(meta.facets.docusaurus_tag[tag]!) ? 'post' : legal === 1 ? 'legal' : 'doc',
     );
+    let bounded = 0;
+    meta.bounds[0].forEach((gap, i) => {
+      bounded += gap;
+      this.boundScores.set(bounded, meta.bounds[1][i]! / 10);
+    });
     let section = 0;
     meta.pages.forEach(([count], page) => {
       this.firstSection[page] = section;
@@ -260,9 +274,9 @@ export class SearchEngine {
    * The shards the synonyms of a query need: each matched phrase's first word's shard, which holds
    * the other phrases' terms or copies of them (indexBuilder.ts, addSynonymCopies).
    */
-  private synonymShards(keys: readonly string[], matchedGroups: readonly MatchedSynonym[]): string[] {
+  private synonymShards(matchedGroups: readonly MatchedSynonym[]): string[] {
     return matchedGroups.flatMap((group) => {
-      const home = this.homeShard(keys[group.start]!);
+      const home = this.homeShard(group.home);
       return home === undefined ? [] : [home];
     });
   }
@@ -271,15 +285,11 @@ export class SearchEngine {
    * `vocabulary` with the terms of the matched synonyms' phrases, each from its own entry when its
    * shard is in hand, else from its copy in the matched phrase's home shard.
    */
-  private async withSynonyms(
-    vocabulary: Vocabulary,
-    keys: readonly string[],
-    matchedGroups: readonly MatchedSynonym[],
-  ): Promise<Vocabulary> {
+  private async withSynonyms(vocabulary: Vocabulary, matchedGroups: readonly MatchedSynonym[]): Promise<Vocabulary> {
     if (matchedGroups.length === 0) return vocabulary;
     const scoring: Vocabulary = new Map(vocabulary);
     for (const group of matchedGroups) {
-      const home = this.homeShard(keys[group.start]!);
+      const home = this.homeShard(group.home);
       const shard = home === undefined ? undefined : await this.shard(home);
       for (const term of group.to.flat()) {
         if (scoring.has(term)) continue;
@@ -296,6 +306,8 @@ export class SearchEngine {
     const found = new Map<string, number>();
     const add = (term: string, weight: number) => found.set(term, Math.max(found.get(term) ?? 0, weight));
     for (const term of this.exactTerms(word, vocabulary)) add(term, 1);
+    // The same word in the other spelling, American or British, is the word as typed.
+    for (const variant of spellingVariants(word)) for (const term of this.exactTerms(variant, vocabulary)) add(term, 1);
     // A word the index holds as typed is no typo: its neighbours (`mode` for `model`) would only add noise.
     const typos = found.size > 0 ? 0 : typosAllowed(word);
     const stemTypos = Math.min(typos, typosAllowed(key));
@@ -356,20 +368,26 @@ export class SearchEngine {
 
   /** The query's words that count: stop words left out unless nothing else is left. */
   private keptWords(words: readonly QueryWord[]): readonly QueryWord[] {
-    const content = words.filter((word) => !STOP_WORDS.has(word.term));
+    const content = withoutPeriod(words, (term) => STOP_WORDS.has(term)).filter((word) => !STOP_WORDS.has(word.term));
     return content.length > 0 ? content : words;
   }
 
   /** The synonym groups whose `from` phrases the query's terms contain, by position. */
   private matchedSynonyms(keys: readonly string[]): MatchedSynonym[] {
     const matchedGroups: MatchedSynonym[] = [];
+    // Each word of a phrase of several words is also met by the words a one-word synonym maps it to,
+    // so "describe a photo" meets "describe image" when photo => image.
+    const forms = keys.map((key) => this.oneWordSynonyms(key));
     for (let i = 0; i < keys.length; i++) {
       for (const group of this.manifest.synonyms) {
         for (const phrase of group.from) {
-          if (phrase.length > 0 && phrase.every((term, j) => keys[i + j] === term)) {
+          const meets = (term: string, j: number) =>
+            keys[i + j] === term || (phrase.length > 1 && forms[i + j] !== undefined && forms[i + j]!.has(term));
+          if (phrase.length > 0 && phrase.every(meets)) {
             matchedGroups.push({
               start: i,
               length: phrase.length,
+              home: phrase[0]!,
               to: group.to.filter((p) => p.join(' ') !== phrase.join(' ')),
             });
           }
@@ -377,6 +395,16 @@ export class SearchEngine {
       }
     }
     return matchedGroups;
+  }
+
+  /** The one-word phrases that the synonym groups holding `key` as a one-word phrase map it to. */
+  private oneWordSynonyms(key: string): Set<string> {
+    const found = new Set<string>();
+    for (const group of this.manifest.synonyms) {
+      if (!group.from.some((phrase) => phrase.length === 1 && phrase[0] === key)) continue;
+      for (const phrase of group.to) if (phrase.length === 1 && phrase[0] !== key) found.add(phrase[0]!);
+    }
+    return found;
   }
 
   /** The terms whose shards a query needs: its words, their parts and pairs (synonymShards adds its synonyms'). */
@@ -401,7 +429,7 @@ export class SearchEngine {
     // A word of one letter is the start of a longer one: its shard is rarely the one the query needs.
     // Stop words are left out even when nothing else is typed yet: the words that follow count.
     // The word being typed that may still become a stop word (`ho` of `how`) waits for its next key.
-    const kept = words.filter(
+    const kept = withoutPeriod(words, (term) => STOP_WORDS.has(term)).filter(
       (word) =>
         !STOP_WORDS.has(word.term) && [...word.term].length > 1 && !(word.isLast && STOP_WORD_PREFIXES.has(word.term)),
     );
@@ -410,7 +438,7 @@ export class SearchEngine {
     const {terms, prefixes} = this.shardTerms(kept, keys);
     // Two letters of a split shard's word typed so far would need all its parts: the third letter names one.
     const needed = terms.filter((term) => !prefixes.has(term) || this.shardKeys(term, true).length <= 1);
-    await this.vocabulary(needed, prefixes, this.synonymShards(keys, this.matchedSynonyms(keys)));
+    await this.vocabulary(needed, prefixes, this.synonymShards(this.matchedSynonyms(keys)));
   }
 
   /** The query's units: words (stop words left out unless nothing else is left) and synonym phrases. */
@@ -420,9 +448,9 @@ export class SearchEngine {
 
     const matchedGroups = this.matchedSynonyms(keys);
     const {terms, pairs, prefixes} = this.shardTerms(kept, keys);
-    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(keys, matchedGroups));
+    const vocabulary = await this.queryVocabulary(kept, terms, prefixes, this.synonymShards(matchedGroups));
     // Synonyms' terms score, but are no word's candidates: those come from the words' own shards.
-    const scoring = await this.withSynonyms(vocabulary, keys, matchedGroups);
+    const scoring = await this.withSynonyms(vocabulary, matchedGroups);
 
     const wordAlternatives = (word: QueryWord): Alternative[] => {
       const alternatives: Alternative[] = [{weight: 1, groups: [this.candidates(word.term, word.isLast, vocabulary)]}];
@@ -453,10 +481,10 @@ export class SearchEngine {
             groups: phrase.map((term) => (scoring.has(term) ? [{term, weight: 1}] : [])),
           })),
         ].filter((alternative) => alternative.groups.every((g) => g.length > 0));
-        units.push({alternatives, words: group.length});
+        units.push({alternatives, words: group.length, limit: group.length === 1 && isLimitWord(kept[i]!.text)});
         i += group.length - 1;
       } else {
-        units.push({alternatives: wordAlternatives(kept[i]!), words: 1});
+        units.push({alternatives: wordAlternatives(kept[i]!), words: 1, limit: isLimitWord(kept[i]!.text)});
       }
     }
     return {units, pairs, vocabulary: scoring};
@@ -476,8 +504,7 @@ export class SearchEngine {
   private idf(term: string, vocabulary: Vocabulary): number {
     const entry = vocabulary.get(term);
     const df = entry?.[3] ?? entry?.[0].length ?? 0;
-    const n = this.manifest.sections;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    return termRarity(df, this.manifest.sections);
   }
 
   /** Per section, how well it meets one unit (absent when it does not). */
@@ -572,8 +599,12 @@ export class SearchEngine {
     // heading holds (named) and that heading's length in words.
     const met = new Map<number, Met>();
     const queryWords = units.reduce((sum, unit) => sum + unit.words, 0);
+    // Per unit asking for a bound, the sections that meet it as typed.
+    const limitMet: Set<number>[] = [];
     for (const unit of units) {
-      for (const [section, {score, named, headingTerms}] of this.unitScores(unit, vocabulary)) {
+      const scores = this.unitScores(unit, vocabulary);
+      if (unit.limit) limitMet.push(new Set(scores.keys()));
+      for (const [section, {score, named, headingTerms}] of scores) {
         const entry = met.get(section) ?? {count: 0, score: 0, named: 0, headingTerms: 0};
         entry.count++;
         entry.score += score;
@@ -614,6 +645,7 @@ export class SearchEngine {
     if (intentRanking.operationYieldsToGuide[intent]) this.yieldToGuides(met, passes);
     // A section meeting fewer of the query's words ranks lower, but need not rank below every section
     // that meets more: a strong match of the words that matter beats a weak one that adds a filler word.
+    if (asksForBound(words)) this.favourBoundSections(met, limitMet);
     for (const entry of met.values()) entry.score *= coverageFactor(entry.count, units.length);
     const ranked = [...met]
       .filter(([section]) => passes(section))
@@ -637,6 +669,22 @@ export class SearchEngine {
       kept.map((hit) => this.materialize(hit.section, hit.score, units, vocabulary, withSection)),
     );
     return {matches, total: shown.length + held.length, places};
+  }
+
+  /**
+   * On a question after a bound, the sections the query meets whose own heading names limits,
+   * parameters or fields gain by those words (boundRanking), as by a word of the query that is
+   * not one the section must meet. A word of the query that asks for the bound ("limit", "max")
+   * is met by such a section: its parameter's row states the bound ("response length limit" asks
+   * for `max_tokens`, whose row says "Cap on answer length").
+   */
+  private favourBoundSections(met: Map<number, Met>, limitMet: readonly ReadonlySet<number>[]): void {
+    for (const [section, entry] of met) {
+      const score = this.boundScores.get(section);
+      if (score === undefined) continue;
+      entry.score += boundRanking.weight * score;
+      for (const sections of limitMet) if (!sections.has(section)) entry.count++;
+    }
   }
 
   /**

@@ -1,7 +1,8 @@
-import {analyzeText, isPairTerm, STOP_WORDS, surfaceForms, termPairs} from './analysis';
+import {analyzeText, isPairTerm, STOP_WORDS, surfaceForms, termKey, termPairs} from './analysis';
 import {isFieldName, normalize, words} from './tokenize';
 import {
   contentHash,
+  decodeWeight,
   fileNames,
   encodeNamingWeight,
   encodeRecordsHolding,
@@ -21,7 +22,7 @@ import {
 } from './indexFormat';
 import {encodeOutlines} from './outlines';
 import {pageRankOf, pageRecords, type PageOutline} from './pageOutline';
-import {defaultRanking, type Ranking} from './ranking';
+import {boundRanking, defaultRanking, termRarity, type Ranking} from './ranking';
 import {LEVELS, type DocSearchRecord} from './records';
 import {synonymTable, type SynonymGroup, type SynonymTable} from './synonyms';
 
@@ -256,6 +257,25 @@ function addSynonymCopies(
   }
 }
 
+/**
+ * The sections a word of boundRanking.terms names (in its own heading or slug), each with its weight
+ * for the best such word times that word's rarity, in tenths, as IndexMeta.bounds writes them.
+ */
+function boundSections(terms: ReadonlyMap<string, Postings>, sections: number): IndexMeta['bounds'] {
+  const best = new Map<number, number>();
+  for (const term of new Set(boundRanking.terms.map(termKey))) {
+    const list = terms.get(term);
+    if (!list) continue;
+    const rarity = termRarity(list.ids.length, sections);
+    list.ids.forEach((id, i) => {
+      const {tenths, named} = decodeWeight(list.weights[i]!);
+      if (named) best.set(id, Math.max(best.get(id) ?? 0, Math.round(rarity * tenths)));
+    });
+  }
+  const ids = [...best.keys()].sort((a, b) => a - b);
+  return [ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!)), ids.map((id) => best.get(id)!)];
+}
+
 export type BuiltIndexFiles = {
   manifest: IndexManifest;
   /** File name to JSON text. */
@@ -357,6 +377,7 @@ export function buildIndexFiles({
     // Lengths, not starts: small numbers that repeat, which compress well however many pages there are.
     sections: sections.map((section) => section.records.length),
     recordsPerChunk: RECORDS_PER_CHUNK,
+    bounds: boundSections(terms, sections.length),
   };
 
   const bodies = new Map<string, string>();

@@ -21,7 +21,7 @@ import type {SynonymTable} from './synonyms';
  * A section is the records sharing one URL (a heading and its text, or a page title and its
  * introduction): the unit Algolia's `distinct` on url returns once.
  */
-export const INDEX_FORMAT = 9;
+export const INDEX_FORMAT = 10;
 
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
@@ -52,6 +52,13 @@ export type IndexMeta = {
   sections: number[];
   /** Records in each doc chunk (the last may hold fewer), counted over the whole index in order. */
   recordsPerChunk: number;
+  /**
+   * The sections named by a word of boundRanking.terms (ranking.ts: "Request parameters", "Limits"),
+   * as gaps from the previous one, and per section its weight for the best such word times that
+   * word's rarity (termRarity), in tenths: a question after a bound reads them here, not from the
+   * words' shards.
+   */
+  bounds: [gaps: number[], tenths: number[]];
 };
 
 /**
@@ -199,6 +206,10 @@ function isMeta(value: unknown): value is IndexMeta {
     Array.isArray(meta.groups) &&
     typeof meta.facets === 'object' &&
     typeof meta.recordsPerChunk === 'number' &&
-    meta.recordsPerChunk > 0
+    meta.recordsPerChunk > 0 &&
+    Array.isArray(meta.bounds) &&
+    Array.isArray(meta.bounds[0]) &&
+    Array.isArray(meta.bounds[1]) &&
+    meta.bounds[0].length === meta.bounds[1].length
   );
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {namesApiSurface, queryIntent} from './intent';
+import {asksForBound, namesApiSurface, queryIntent} from './intent';
 import {memoryEngine} from './memoryIndex';
 import type {PageOutline} from './pageOutline';
 import {parseQuery} from './query';
@@ -71,8 +71,25 @@ describe('queryIntent', () => {
       'how long do you keep my data',
       'maximum answer length',
       'image size limit',
+      'monthly spend',
+      'charges per api key',
+      'invoice for march',
     ])
       expect(intentOf(query), query).toBe('fact');
+  });
+
+  it('tells a question after a bound from other fact questions', () => {
+    const bound = (query: string) => asksForBound(parseQuery(query));
+    for (const query of [
+      'how long can an answer be',
+      'how many images per request',
+      'maximum answer length',
+      'image size limit',
+    ])
+      expect(bound(query), query).toBe(true);
+    // A price, or the reader's own account, is not a bound.
+    for (const query of ['how much does a search cost', 'what did my requests cost last week', 'answer length'])
+      expect(bound(query), query).toBe(false);
   });
 
   it('leaves tasks, choices and API names in the first person as they were', () => {

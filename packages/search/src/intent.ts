@@ -76,6 +76,13 @@ const EXPLANATION_OPENINGS = [/^(?:what|why|when|who)\b/, /^(?:is|are|does) \w+/
 const MEASURE_OPENING = /^how (?:much|many|long|big|large|fast|often)\b/;
 /** Words that ask for a bound ("maximum answer length", "image size limit"), as a measuring question does. */
 const LIMIT_WORDS = new Set(['limit', 'limits', 'max', 'maximum', 'min', 'minimum', 'longest', 'largest']);
+/**
+ * Words for what the reader's account spends ("monthly spend", "charges per key"): a question with
+ * one asks what the usage history or the cost fields show, as a first-person question does.
+ */
+const SPENDING_WORDS = new Set(
+  'spend spends spent spending bill bills billed invoice invoices charge charges charged expense expenses'.split(' '),
+);
 /** The reader speaking of themself: "I", "my", "me", "mine". */
 const FIRST_PERSON = new Set(['i', 'my', 'me', 'mine']);
 
@@ -92,6 +99,24 @@ const TASK_VERBS = new Set(
   ).split(' '),
 );
 
+/** Whether a word, as typed, asks for a bound ("limit", "max", "longest"). */
+export function isLimitWord(text: string): boolean {
+  return LIMIT_WORDS.has(text.toLowerCase());
+}
+
+/** A question after a size, a count, a length or a speed: "how much" is left out, as it mostly asks a price. */
+const BOUND_OPENING = /^how (?:many|long|big|large|fast|often)\b/;
+
+/**
+ * Whether a query asks for a bound ("how long can an answer be", "maximum speaking speed", "image
+ * size limit"): the docs state bounds in the sections that list limits, parameters and fields, often
+ * by a parameter's name the reader does not know (ranking.ts, boundRanking).
+ */
+export function asksForBound(words: readonly Pick<QueryWord, 'text'>[]): boolean {
+  const phrase = words.map((word) => word.text.toLowerCase()).join(' ');
+  return BOUND_OPENING.test(phrase) || words.some((word) => LIMIT_WORDS.has(word.text.toLowerCase()));
+}
+
 /** The intent of a query's words, as typed. */
 export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryIntent {
   const namesAnApi = (i: number) =>
@@ -102,7 +127,8 @@ export function queryIntent(words: readonly Pick<QueryWord, 'text'>[]): QueryInt
   if (CHOICE_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   if (words.length > 1 && TASK_VERBS.has(words[0]!.text.toLowerCase())) return 'task';
   const asksFor = (set: ReadonlySet<string>) => words.some((word) => set.has(word.text.toLowerCase()));
-  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON)) return 'fact';
+  if (MEASURE_OPENING.test(phrase) || asksFor(LIMIT_WORDS) || asksFor(FIRST_PERSON) || asksFor(SPENDING_WORDS))
+    return 'fact';
   if (EXPLANATION_OPENINGS.some((opening) => opening.test(phrase))) return 'explanation';
   return 'topic';
 }

@@ -9,6 +9,37 @@ export type QueryWord = {
   isLast: boolean;
 };
 
+/** Words naming a period of time, which a question about the reader's account is asked over. */
+const PERIOD_WORDS = new Set(
+  'yesterday today week weeks weekly month months monthly year years yearly annual annually quarter quarterly'.split(
+    ' ',
+  ),
+);
+/** Words that open a period ("last week", "this month"): part of it only right before a period word. */
+const PERIOD_OPENERS = new Set(['last', 'this', 'past', 'previous', 'next', 'every']);
+
+/**
+ * The query without the period it is asked over ("what did my requests cost last week", "monthly
+ * spend"): the period qualifies the reader's question, and the page that answers it (a usage
+ * history, a price table) rarely names the period, while a post that mentions it in passing would
+ * outrank it, and "last" would read as a lifetime's end. Left as typed when nothing else remains
+ * ("monthly", "this week"); a named month ("december 2024") is no period word.
+ */
+export function withoutPeriod<T extends Pick<QueryWord, 'term'>>(
+  words: readonly T[],
+  isStopWord: (term: string) => boolean,
+): readonly T[] {
+  const dropped = new Set<number>();
+  words.forEach((word, i) => {
+    if (!PERIOD_WORDS.has(word.term)) return;
+    dropped.add(i);
+    if (i > 0 && PERIOD_OPENERS.has(words[i - 1]!.term)) dropped.add(i - 1);
+  });
+  if (dropped.size === 0) return words;
+  const kept = words.filter((_, i) => !dropped.has(i));
+  return kept.some((word) => !isStopWord(word.term)) ? kept : words;
+}
+
 /** Algolia caps queries at 512 characters; so do we. */
 export const MAX_QUERY_LENGTH = 512;
 

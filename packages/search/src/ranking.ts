@@ -116,6 +116,22 @@ export const intentRanking = {
 };
 
 /**
+ * A question after a bound (intent.ts, asksForBound) also asks for the sections whose own heading
+ * names limits, parameters or fields ("Request parameters", "Defaults, limits and errors", "Payload
+ * fields"): the docs state a bound there, often by a parameter the reader cannot name (`max_tokens`
+ * for "how long can an answer be"). Such a section the query's words meet gains `weight` times its
+ * score for those heading words; they are not words the section must meet. The index marks these
+ * sections when it is built (IndexMeta.bounds), so the question fetches no shard for the words.
+ * Tuned on the ranking table and the development questions, never on the held-out set.
+ */
+export const boundRanking = {terms: ['limit', 'parameter', 'field'], weight: 0.3};
+
+/** A term's rarity (BM25's inverse document frequency) among `sections` when `holding` of them hold it. */
+export function termRarity(holding: number, sections: number): number {
+  return Math.log(1 + (sections - holding + 0.5) / (holding + 0.5));
+}
+
+/**
  * An API operation page's hits that yield to their guide's best hit score that hit's score times this:
  * just below it.
  */

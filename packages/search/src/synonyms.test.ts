@@ -118,6 +118,42 @@ describe("the site's synonyms", () => {
     ['dictation', 'speech to text'],
     ['semantic search', 'vector'],
     ['knowledge base', 'rag'],
+    ['uptime', 'failover'],
+    ['downtime', 'failover'],
+    ['fault tolerant', 'outage'],
+    ['offline', 'outage'],
+    ['vectorize', 'embedding'],
+    ['word by word', 'stream'],
+    ['narration', 'text to speech'],
+    ['drawing', 'image generation'],
+    ['fact check', 'integrity'],
+    ['news', 'web search'],
+    ['requests per minute', 'rate limit'],
+    ['billed', 'cost'],
+    ['invoice', 'usage'],
+    ['money', 'cost'],
+    ['budget', 'usage'],
+    ['per minute', 'rate limit'],
+    ['text to image', 'image generation'],
+    ['slash commands', 'inline cli'],
+    ['majority vote', 'integrity'],
+    ['crawling', 'scrape'],
+    ['vector db', 'vector collection'],
+    ['fastest', 'latency'],
+    ['preferences', 'state'],
+    ['request logs', 'usage'],
+    ['subtitles', 'speech to text'],
+    ['api token', 'api key'],
+    ['custom instructions', 'system prompt'],
+    ['longest', 'length'],
+    ['largest', 'size'],
+    ['aloud', 'text to speech'],
+    ['search files', 'rag'],
+    ['chat with documents', 'rag'],
+    ['image description', 'vision'],
+    ['image analysis', 'vision'],
+    ['previous messages', 'memory'],
+    ['statistics', 'usage'],
   ])('let "%s" find what the pages call "%s"', (reader, pages) => {
     const terms = (text: string) => analyzeText(text).join(' ');
     const finds = site.some(
@@ -182,5 +218,9 @@ describe("the site's synonyms", () => {
     ];
     expect(await firstHit(pages, 'how much have I spent', site)).toBe('/docs/Features/Usage');
     expect(await firstHit(pages, 'spending per api key', site)).toBe('/docs/Features/Usage');
+    // A bill is what the usage page shows, though it never says "bill".
+    expect(await firstHit(pages, 'what am I billed for', site)).toBe('/docs/Features/Usage');
+    const unaided = await (await memoryEngine('https://apipie.ai', pages)).search(parseQuery('what am I billed for'));
+    expect(unaided.matches).toEqual([]);
   });
 });
