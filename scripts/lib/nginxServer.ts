@@ -200,9 +200,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   void exited.then(() => (running = false));
   const errorLog = async () => (await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')).trim();
 
-  const deadline = Date.now() + 10_000;
+  // Until it listens or exits (a config error, a port taken meanwhile): no deadline, which a busy machine
+  // could pass while nginx starts; a caller's own limit (a test's, Playwright's webServer) bounds a hang.
   while (!(await accepts(port))) {
-    if (!running || Date.now() > deadline) {
+    if (!running) {
       child.kill('SIGTERM');
       const log = await errorLog();
       await rm(dir, {recursive: true, force: true});
