@@ -156,6 +156,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   sendfile on;
+  # A client that a busy machine starves past nginx's default idle limit reuses a connection nginx has closed
+  # meanwhile, and Node's fetch fails with "other side closed": here clients close their idle connections first.
+  keepalive_timeout 1h;
   ${production ? `include ${path.join(serverFiles, NGINX_MAPS_FILE)};` : ''}
   server {
     listen 127.0.0.1:${port};
