@@ -60,7 +60,8 @@ async function runAfdocs(
   ];
   let stdout: string;
   try {
-    ({stdout} = await promisify(execFile)(process.execPath, args, {maxBuffer: 64 * 1024 * 1024, timeout: 240_000}));
+    // No time limit: afdocs bounds each request itself, and how long its parsing takes is the machine's.
+    ({stdout} = await promisify(execFile)(process.execPath, args, {maxBuffer: 64 * 1024 * 1024}));
   } catch (error) {
     // afdocs exits with 1 when any check fails; its report is still on stdout.
     const output = (error as {stdout?: string}).stdout;
@@ -110,8 +111,9 @@ function expectAllPassed(report: Report) {
 
 test.describe('afdocs (agent-friendly documentation checks)', () => {
   test('scores 100 with every check passed or not applicable', async ({site}) => {
-    // A few hundred requests, four at a time.
-    test.setTimeout(300_000);
+    // A few hundred requests, four at a time, and the pages parsed in one process: its time depends on the
+    // machine, so no timeout can fail it (afdocs bounds each request itself).
+    test.setTimeout(0);
     const report = await runAfdocs(
       site.url(),
       new URL(new URL(site.url()).pathname, builtSiteOrigin(site.buildDir)).href,
@@ -134,7 +136,7 @@ test.describe('afdocs (agent-friendly documentation checks)', () => {
   // one) shows up over several runs. The full run (SUITE_SCOPE=full) takes five in a row.
   test('scores 100 on five random samples in a row (full run)', async ({site}) => {
     test.skip(suiteScope !== 'full', 'The full run samples at random; a change run takes the deterministic sample.');
-    test.setTimeout(5 * 300_000);
+    test.setTimeout(0);
     const canonical = new URL(new URL(site.url()).pathname, builtSiteOrigin(site.buildDir)).href;
     for (let run = 1; run <= 5; run++) {
       const report = await runAfdocs(site.url(), canonical, 'random');

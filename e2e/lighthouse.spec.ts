@@ -33,7 +33,9 @@ const UNSCORED = new Set(['notApplicable', 'informational', 'manual']);
 
 test.describe('Lighthouse Agentic Browsing (full run)', () => {
   test('scores 1, every applicable audit passing', {tag: FULL_RUN_TAG}, async ({site}) => {
-    test.setTimeout(300_000);
+    // One Lighthouse process audits the page: its time depends on the machine, so no timeout can fail it
+    // (Lighthouse bounds the page load itself).
+    test.setTimeout(0);
     expect(
       existsSync(NODE_22) && existsSync(LIGHTHOUSE_CLI),
       `Lighthouse 13 and Node 22 are not installed: run \`bash .ci/install-lighthouse.sh\``,
@@ -54,7 +56,7 @@ test.describe('Lighthouse Agentic Browsing (full run)', () => {
         `--chrome-flags=${flags}`,
         '--quiet',
       ],
-      {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 1024 * 1024, timeout: 240_000},
+      {env: {...process.env, CHROME_PATH: chromiumPath}, maxBuffer: 64 * 1024 * 1024},
     );
     const report = JSON.parse(await readFile(REPORT_FILE, 'utf8')) as LighthouseReport;
     expect(report.runtimeError, report.runtimeError?.message).toBeUndefined();

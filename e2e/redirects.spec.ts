@@ -18,7 +18,8 @@ test.describe('redirect table', () => {
     ['every other redirect', rest, [FULL_RUN_TAG]],
   ] as const) {
     test(`${which} leads a browser to its target page`, {tag: [...tag]}, async ({page, site}) => {
-      test.setTimeout(240_000);
+      // A page load per redirect: the limit grows with the table, as if each were a test of its own.
+      test.setTimeout(followed.length * test.info().timeout);
       expect(followed.length).toBeGreaterThan(0);
       for (const {from, to} of followed) {
         await test.step(`${from} leads a browser to ${to}`, async () => {

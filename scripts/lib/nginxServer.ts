@@ -156,6 +156,9 @@ http {
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
   sendfile on;
+  # A client that a busy machine starves past nginx's default idle limit reuses a connection nginx has closed
+  # meanwhile, and Node's fetch fails with "other side closed": here clients close their idle connections first.
+  keepalive_timeout 1h;
   ${production ? `include ${path.join(serverFiles, NGINX_MAPS_FILE)};` : ''}
   server {
     listen 127.0.0.1:${port};
@@ -200,9 +203,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningServer> 
   void exited.then(() => (running = false));
   const errorLog = async () => (await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')).trim();
 
-  const deadline = Date.now() + 10_000;
+  // Until it listens or exits (a config error, a port taken meanwhile): no deadline, which a busy machine
+  // could pass while nginx starts; a caller's own limit (a test's, Playwright's webServer) bounds a hang.
   while (!(await accepts(port))) {
-    if (!running || Date.now() > deadline) {
+    if (!running) {
       child.kill('SIGTERM');
       const log = await errorLog();
       await rm(dir, {recursive: true, force: true});
