@@ -68,7 +68,7 @@ function spawnCli(args: string[], stdio: StdioOptions): ChildProcess {
 async function connect(baseUrl: string): Promise<{client: Client; transport: StdioClientTransport}> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [cli, '--base-url', baseUrl],
+    args: [cli, '--base-url', baseUrl, '--timeout', '0'],
     stderr: 'pipe',
   });
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -545,7 +545,7 @@ if (!hasBuild) {
     it(
       'writes only JSON-RPC messages to stdout, and logs to stderr',
       async () => {
-        const child = spawnCli(['--base-url', served.url], ['pipe', 'pipe', 'pipe']);
+        const child = spawnCli(['--base-url', served.url, '--timeout', '0'], ['pipe', 'pipe', 'pipe']);
         let out = '';
         let err = '';
         child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -591,7 +591,10 @@ if (!hasBuild) {
     it(
       'serves the same tools with --http',
       async () => {
-        const child = spawnCli(['--base-url', served.url, '--http', '--port', '0'], ['ignore', 'ignore', 'pipe']);
+        const child = spawnCli(
+          ['--base-url', served.url, '--timeout', '0', '--http', '--port', '0'],
+          ['ignore', 'ignore', 'pipe'],
+        );
         let err = '';
         child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
         try {

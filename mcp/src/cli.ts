@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   // Help and version are asked for by a person at a terminal, not by an MCP client.
   if (options.command === 'help') return void process.stdout.write(`${USAGE}\n`);
   if (options.command === 'version') return void process.stdout.write(`${PACKAGE.version}\n`);
-  const site = new DocsSite(options.baseUrl);
+  const site = new DocsSite(options.baseUrl, undefined, options.timeoutMs);
   // Fetch and index while the client initializes and its model decides what to ask.
   site.search.preload();
   if (options.http) {

@@ -32,8 +32,12 @@ export class DocsSite {
   readonly openapi: RevalidatedJson<OpenApiDocument>;
   readonly models: RevalidatedJson<ModelEntry[]>;
 
-  constructor(baseUrl: string | URL, fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>) {
-    this.fetcher = new SiteFetcher(baseUrl, fetchImpl);
+  constructor(
+    baseUrl: string | URL,
+    fetchImpl?: (url: string, init?: RequestInit) => Promise<Response>,
+    timeoutMs?: number | null,
+  ) {
+    this.fetcher = new SiteFetcher(baseUrl, fetchImpl, timeoutMs);
     this.search = new DocsSearch(this.fetcher);
     const openapiUrl = this.fetcher.urlOf(SITE_FILES.openapi);
     this.openapi = new RevalidatedJson(this.fetcher, openapiUrl, (json) => {

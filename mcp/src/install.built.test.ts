@@ -106,7 +106,7 @@ if (!existsSync(tarball)) {
 
         const transport = new StdioClientTransport({
           command: path.join(prefix, 'bin', 'apipie-docs-mcp'),
-          args: ['--base-url', served.url],
+          args: ['--base-url', served.url, '--timeout', '0'],
           env: env as Record<string, string>,
           stderr: 'ignore',
         });

@@ -3,7 +3,17 @@ import {parseOptions, UsageError} from './options';
 
 describe('parseOptions', () => {
   it('defaults to stdio on the production docs', () => {
-    expect(parseOptions([])).toEqual({command: 'serve', baseUrl: new URL('https://apipie.ai/docs/'), http: null});
+    expect(parseOptions([])).toEqual({
+      command: 'serve',
+      baseUrl: new URL('https://apipie.ai/docs/'),
+      timeoutMs: 15_000,
+      http: null,
+    });
+  });
+
+  it('reads --timeout in seconds, 0 for none', () => {
+    expect(parseOptions(['--timeout', '2.5'])).toMatchObject({timeoutMs: 2500});
+    expect(parseOptions(['--timeout', '0'])).toMatchObject({timeoutMs: null});
   });
 
   it('reads --base-url (adding the trailing slash) and --http with --port and --host', () => {
@@ -19,6 +29,7 @@ describe('parseOptions', () => {
     expect(options).toEqual({
       command: 'serve',
       baseUrl: new URL('http://localhost:3000/docs/'),
+      timeoutMs: 15_000,
       http: {port: 4701, host: '0.0.0.0'},
     });
     expect(parseOptions(['--http'])).toMatchObject({http: {port: 3030, host: '127.0.0.1'}});
@@ -29,6 +40,9 @@ describe('parseOptions', () => {
     [['--base-url', 'ftp://example.com/docs/'], /must be http or https/],
     [['--http', '--port', 'eighty'], /is not a port number/],
     [['--port', '80'], /only apply with --http/],
+    [['--timeout', 'soon'], /is not a number of seconds/],
+    [['--timeout=-1'], /is not a number of seconds/],
+    [['--timeout', ''], /is not a number of seconds/],
     [['--verbose'], /Unknown option '--verbose'/],
     [['extra'], /Unexpected argument 'extra'/],
   ])('%j is a usage error', (argv, message) => {

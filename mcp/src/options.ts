@@ -8,12 +8,15 @@ export const DEFAULT_HOST = '127.0.0.1';
 export type Options =
   | {command: 'help'}
   | {command: 'version'}
-  | {command: 'serve'; baseUrl: URL; http: null | {port: number; host: string}};
+  | {command: 'serve'; baseUrl: URL; timeoutMs: number | null; http: null | {port: number; host: string}};
+
+/** How long one fetch from the site may take before it counts as a network error (and is retried once). */
+export const DEFAULT_TIMEOUT_SECONDS = 15;
 
 /** Every tool the server offers, by name and title, from the definitions it registers. */
 const TOOL_LINES = Object.entries(toolDefinitions('')).map(([name, {title}]) => `  ${name.padEnd(20)}${title}`);
 
-export const USAGE = `Usage: apipie-docs-mcp [--base-url URL] [--http [--port N] [--host H]]
+export const USAGE = `Usage: apipie-docs-mcp [--base-url URL] [--timeout S] [--http [--port N] [--host H]]
 
 Serves the APIpie documentation to MCP clients, read from the published site:
 
@@ -21,6 +24,7 @@ ${TOOL_LINES.join('\n')}
 
   --base-url URL  The docs site to read (default ${PRODUCTION_DOCS_URL}),
                   e.g. http://localhost:3000/docs/ for a local build
+  --timeout S     Seconds one fetch from the site may take (default ${DEFAULT_TIMEOUT_SECONDS}; 0 for none)
   --http          Serve Streamable HTTP at /mcp instead of stdio
   --port N        HTTP port (default ${DEFAULT_PORT})
   --host H        HTTP interface (default ${DEFAULT_HOST}; 0.0.0.0 for all)
@@ -52,6 +56,7 @@ export function parseOptions(argv: readonly string[]): Options {
       args: [...argv],
       options: {
         'base-url': {type: 'string'},
+        timeout: {type: 'string'},
         http: {type: 'boolean'},
         port: {type: 'string'},
         host: {type: 'string'},
@@ -76,5 +81,13 @@ export function parseOptions(argv: readonly string[]): Options {
       throw new UsageError(`--port ${parsed.port} is not a port number.`);
     http = {port, host: parsed.host ?? DEFAULT_HOST};
   }
-  return {command: 'serve', baseUrl: parseBaseUrl(parsed['base-url'] ?? PRODUCTION_DOCS_URL), http};
+  const seconds = parsed.timeout === undefined ? DEFAULT_TIMEOUT_SECONDS : Number(parsed.timeout);
+  if (parsed.timeout?.trim() === '' || !Number.isFinite(seconds) || seconds < 0)
+    throw new UsageError(`--timeout ${parsed.timeout} is not a number of seconds.`);
+  return {
+    command: 'serve',
+    baseUrl: parseBaseUrl(parsed['base-url'] ?? PRODUCTION_DOCS_URL),
+    timeoutMs: seconds === 0 ? null : seconds * 1000,
+    http,
+  };
 }

@@ -19,7 +19,6 @@ type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 export type RevalidatedBody = {status: 200; json: unknown; etag: string | null} | {status: 304};
 
 const MAX_REDIRECTS = 5;
-const TIMEOUT_MS = 15_000;
 
 /**
  * The only way the server reaches the network: GETs under the base URL's
@@ -29,10 +28,17 @@ const TIMEOUT_MS = 15_000;
 export class SiteFetcher {
   readonly baseUrl: URL;
   private readonly fetchImpl: Fetch;
+  /** How long one request may take; null waits as long as the site does. */
+  private readonly timeoutMs: number | null;
 
-  constructor(baseUrl: string | URL, fetchImpl: Fetch = (url, init) => fetch(url, init)) {
+  constructor(
+    baseUrl: string | URL,
+    fetchImpl: Fetch = (url, init) => fetch(url, init),
+    timeoutMs: number | null = 15_000,
+  ) {
     this.baseUrl = new URL(baseUrl);
     this.fetchImpl = fetchImpl;
+    this.timeoutMs = timeoutMs;
   }
 
   /** The absolute URL of a path relative to the base URL, e.g. `openapi.json`. */
@@ -82,7 +88,7 @@ export class SiteFetcher {
         if (response.status < 500 && response.status !== 429) break;
       } catch (error) {
         if (error instanceof SiteError) throw error;
-        lastProblem = describeNetworkError(error);
+        lastProblem = describeNetworkError(error, this.timeoutMs);
       }
       if (attempt === 1) log(`GET ${url} failed (${lastProblem}); retrying once`);
     }
@@ -98,7 +104,7 @@ export class SiteFetcher {
       const response = await this.fetchImpl(current, {
         headers,
         redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: this.timeoutMs === null ? undefined : AbortSignal.timeout(this.timeoutMs),
       });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && response.status !== 304 && location) {
@@ -119,9 +125,9 @@ function parseJson(url: string, text: string): unknown {
   }
 }
 
-function describeNetworkError(error: unknown): string {
+function describeNetworkError(error: unknown, timeoutMs: number | null): string {
   const cause = (error as {cause?: {code?: string; message?: string}}).cause;
   if (cause?.code) return cause.code === 'ECONNREFUSED' ? 'connection refused' : cause.code;
-  if ((error as Error).name === 'TimeoutError') return `no answer within ${TIMEOUT_MS / 1000} s`;
+  if ((error as Error).name === 'TimeoutError') return `no answer within ${(timeoutMs ?? 0) / 1000} s`;
   return (error as Error).message;
 }
