@@ -7,7 +7,6 @@ import type {PageOutline} from '../pageOutline';
 import {parseHtml} from './parseHtml';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
-import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
 import {parseSynonyms, type SynonymGroup} from '../synonyms';
 
@@ -119,7 +118,8 @@ export function searchIndexStep({
  * rendered HTML of every doc and post, as the DocSearch crawler would, from the built pages the
  * site's post-build step hands to `searchIndexStep` with the plugin's own options; under
  * `docusaurus start`, where nothing is rendered, it renders the Markdown sources instead and the
- * dev server serves the result at the same URL.
+ * dev server serves the result at the same URL. A production build renders no sources: it has
+ * no dev server to serve them, and rendering every page twice would cost it as much as its MDX.
  */
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
@@ -128,8 +128,14 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   // Each page's outline with what it was rendered from: a reload of the dev server after a save
   // renders again only the pages whose source or metadata changed.
   const rendered = new Map<string, {from: string; outline: PageOutline | null}>();
+  // The last load's pages, and whether a development bundle (the dev server's) has compiled: only
+  // the dev server loads again after that, on a save.
+  let loaded: {pages: readonly IndexablePage[]; synonyms: Awaited<ReturnType<typeof readSynonyms>>} | undefined;
+  let serving = false;
 
   const outlineFromSource = async (page: IndexablePage, source: string): Promise<PageOutline> => {
+    // Loaded by the dev server only: a build imports none of the Markdown parser it is made of.
+    const {renderSource} = await import('./renderSource');
     const html = await renderSource({
       source,
       format: page.source.endsWith('.mdx') ? 'mdx' : 'md',
@@ -171,6 +177,18 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     );
   };
 
+  // Written on every load of the dev server so that it always has an index matching the sources
+  // (a build writes its own into the output, read from the rendered pages), one load after
+  // another. The load does not wait for it: the bundler starts, and a save reaches the browser,
+  // while it renders. A development build waits for it before it ends (postBuild).
+  const renderDevIndex = () => {
+    const {pages, synonyms} = loaded!;
+    devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages, synonyms));
+    devIndex.catch((error: unknown) =>
+      console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
+    );
+  };
+
   return {
     name: 'search-index',
 
@@ -182,14 +200,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const pages = indexablePages(allContent, options.docsLvl0, options.language);
       // Read before the load goes on, so that a broken synonyms file fails the load, naming the file.
       const synonyms = await readSynonyms(options.synonymsFile, context.siteDir);
-      // Written on every load so the dev server always has an index matching the sources
-      // (a build writes its own into the output, read from the rendered pages), one load after
-      // another. The load does not wait for it: the bundler starts, and a save reaches the
-      // browser, while it renders. A build waits for it before it ends (postBuild).
-      devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages, synonyms));
-      devIndex.catch((error: unknown) =>
-        console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
-      );
+      loaded = {pages, synonyms};
+      if (serving) renderDevIndex();
     },
 
     async postBuild() {
@@ -201,8 +213,19 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return undefined;
       const devServer = {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]};
+      // The first index renders once the first bundle is compiled: the first page is served sooner
+      // than if the two shared the CPU, and search is ready moments later.
+      const renderAfterFirstCompile = {
+        apply(compiler: {hooks: {done: {tap: (name: string, hook: () => void) => void}}}) {
+          compiler.hooks.done.tap('search-index', () => {
+            if (serving || !loaded) return;
+            serving = true;
+            renderDevIndex();
+          });
+        },
+      };
       // The bundler's Configuration type knows `devServer` only where webpack-dev-server's types are loaded.
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {devServer, plugins: [renderAfterFirstCompile]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }
