@@ -132,6 +132,9 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   // the dev server loads again after that, on a save.
   let loaded: {pages: readonly IndexablePage[]; synonyms: Awaited<ReturnType<typeof readSynonyms>>} | undefined;
   let serving = false;
+  // While the dev server compiles (a save), the index waits, so the save reaches the browser first.
+  let compiled: Promise<void> = Promise.resolve();
+  let compileDone: (() => void) | undefined;
 
   const outlineFromSource = async (page: IndexablePage, source: string): Promise<PageOutline> => {
     // Loaded by the dev server only: a build imports none of the Markdown parser it is made of.
@@ -161,13 +164,20 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   };
 
   // A source this renderer cannot read is left out of the dev index rather than failing the load.
+  // One page at a time, each from a later turn of the event loop once no compile is running (the
+  // renderer is synchronous for a post, whose body is loaded): the dev server answers meanwhile.
+  // A newer load stops it; what it rendered is kept for the next.
   const writeDevIndex = async (
     pages: readonly IndexablePage[],
     synonyms: Awaited<ReturnType<typeof readSynonyms>>,
   ): Promise<void> => {
-    // From the next turn of the event loop: the renderer is synchronous for a post, whose body is loaded.
-    await new Promise((resolve) => setImmediate(resolve));
-    const outlines = await Promise.all(pages.map(outlineOf));
+    const outlines: (PageOutline | null)[] = [];
+    for (const page of pages) {
+      await compiled;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (loaded?.pages !== pages) return;
+      outlines.push(await outlineOf(page));
+    }
     await writeIndex(
       devDir,
       options.siteUrl,
@@ -213,11 +223,17 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return undefined;
       const devServer = {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]};
+      type Hook = {tap: (name: string, hook: () => void) => void};
       // The first index renders once the first bundle is compiled: the first page is served sooner
       // than if the two shared the CPU, and search is ready moments later.
-      const renderAfterFirstCompile = {
-        apply(compiler: {hooks: {done: {tap: (name: string, hook: () => void) => void}}}) {
+      const renderBetweenCompiles = {
+        apply(compiler: {hooks: {invalid: Hook; done: Hook}}) {
+          compiler.hooks.invalid.tap('search-index', () => {
+            if (!compileDone) compiled = new Promise((resolve) => (compileDone = resolve));
+          });
           compiler.hooks.done.tap('search-index', () => {
+            compileDone?.();
+            compileDone = undefined;
             if (serving || !loaded) return;
             serving = true;
             renderDevIndex();
@@ -225,7 +241,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         },
       };
       // The bundler's Configuration type knows `devServer` only where webpack-dev-server's types are loaded.
-      return {devServer, plugins: [renderAfterFirstCompile]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {devServer, plugins: [renderBetweenCompiles]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }
