@@ -43,7 +43,7 @@ const DEV_PORT = 4131;
 const EDITED_DOC = {file: 'docs/Features/Routing.mdx', path: 'Features/Routing'};
 const SAVES = 3;
 /** The targets issue 41 set for this machine. */
-const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3};
+const TARGETS = {tenfoldOverStock: 1.5, peakBytes: 4 * 1024 ** 3, tenfoldPages: 2000};
 
 /** One of Docusaurus' phases (its DOCUSAURUS_PERF_LOGGER lines): its time, and the tree's peak RSS meanwhile. */
 type Phase = {label: string; seconds: number; peakRssBytes: number};
@@ -369,6 +369,12 @@ function report(builds: BuildResult[], devs: DevResult[]): string {
       'finish side by side, so a finish counts the time it shared with the others). Target: 10× ≤ 1× per page.',
       `  ${'step'.padEnd(20)} ${'1× pages'.padStart(11)} ${'1× finish'.padStart(11)} ${'10× pages'.padStart(11)} ${'10× finish'.padStart(11)}`,
       ...stepTable(one, ten),
+    );
+  }
+  if (ten) {
+    lines.push(
+      `\n10× site: ${ten.pages} HTML pages written (issue 41 expects more than ${TARGETS.tenfoldPages}): ` +
+        `${ten.pages > TARGETS.tenfoldPages ? 'met' : 'not met'}`,
     );
   }
   if (ten && stock) {
