@@ -78,7 +78,7 @@ describe('siteVcs', () => {
     );
     // Joi copies the object; the functions are ours.
     expect(config.future.experimental_vcs.getFileLastUpdateInfo).toBe(future.experimental_vcs.getFileLastUpdateInfo);
-    expect(config.future.faster.swcHtmlMinimizer).toBe(false);
+    expect(config.future.faster.swcHtmlMinimizer).toBe(true);
     expect(config.future.faster.rspackBundler).toBe(true);
   });
 });

@@ -298,7 +298,7 @@ describe('built Markdown twins', () => {
 describe("built HTML read by the parser agents' checkers use", () => {
   // node-html-parser (afdocs) does not apply the HTML standard's omitted end tags: a table
   // without </td></tr></tbody> left <main> unclosed and the page's content unreadable to it.
-  // The site's HTML minifier (html-minifier-terser, config/future.ts) keeps every end tag.
+  // The site's HTML minifier (swc, patched: config/future.ts) keeps every end tag.
   it('closes every element and keeps <main> with its title on every page', () => {
     const unreadable = pages.filter((page) => {
       const html = htmlOf(page);

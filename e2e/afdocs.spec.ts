@@ -12,7 +12,7 @@ import {builtSiteOrigin} from './support/sitemap';
  * negotiation come from the server config; `redirect-behavior` passes because builds for nginx
  * leave out the `.html` fallback script (LEGACY_PATH_SCRIPT, config/env.ts);
  * `markdown-content-parity` passes because the minified HTML keeps its end tags
- * (html-minifier-terser, config/future.ts) and card icons are marked data-markdown-ignore.
+ * (swc's minifier, patched: config/future.ts) and card icons are marked data-markdown-ignore.
  *
  * Twins, llms.txt and the sitemap link absolutely on the origin the build was made for
  * (production unless SITE_URL says otherwise), not on the local server's. afdocs'

@@ -1,4 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
@@ -22,8 +23,7 @@ const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */
 // It compiles the whole site a second time, in development mode: a change run leaves it to the full
-// run (scripts/lib/suiteScope.ts). The index it serves, which every build writes too, is compared with
-// the built one in every run.
+// run (scripts/lib/suiteScope.ts). A production build does not write the index the dev server serves.
 test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
   let devServer: ChildProcess;
   let url = '';
@@ -32,6 +32,7 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
     // Compiling the whole site in development mode: minutes when the machine is busy.
     test.setTimeout(300_000);
     const port = await freePort();
+    rmSync(devIndexDir, {recursive: true, force: true});
     url = `http://127.0.0.1:${port}/docs/`;
     // Its own process group, so the server and its children stop together. `npm start` runs in development.
     devServer = spawn('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
@@ -51,6 +52,8 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
       devServer.stderr!.on('data', onData);
       devServer.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${log}`)));
     });
+    // The index renders once the first bundle is compiled.
+    await expect.poll(() => existsSync(path.join(devIndexDir, 'manifest.json')), {timeout: 0}).toBe(true);
   });
 
   test.afterAll(() => {
@@ -82,12 +85,9 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
     await expect(page.locator('main article h2').first()).toHaveText('Privacy Policy');
     expect(errors.filter((e) => !/\[HMR\]|webpack-dev-server|WebSocket/i.test(e))).toEqual([]);
   });
-});
 
-test.describe("the dev server's index", () => {
   test('gives `npm start` the same pages, titles and sections as the build for hand-written pages', ({site}) => {
-    // The dev server's index, rendered from the sources, is written on every load of the site: by the
-    // build, and again by the dev server above in a full run.
+    // The dev server's index, rendered from the sources, against the build's, read from its pages.
     const dev = readIndexPages(devIndexDir);
     const built = readIndexPages(path.join(site.buildDir, 'search-index'));
     // Generated API pages (the introduction too) pass text through component props, which the

@@ -25,6 +25,29 @@ function groupRss(group: number): number {
   return bytes;
 }
 
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU seconds so far of every process in the group: its own and those of the children it waited for
+ * (a process that ended without being waited for is missed).
+ */
+export function groupCpuSeconds(group: number): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== group) continue;
+      // Its user and system time, then those of the children it waited for.
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+
 /**
  * Runs a command in a process group of its own under /usr/bin/time, which reports the CPU time of the
  * tree (every process a parent waited for, worker threads included), and samples the group's resident

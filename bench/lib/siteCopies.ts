@@ -20,14 +20,23 @@ function linkNodeModules(from: string, to: string): void {
   }
 }
 
-/** A copy of the checkout's tracked files (and the MCP server's bundle) in a fresh Git repository of one commit. */
-export function copyCheckout(repo: string, to: string): void {
+/**
+ * A copy of the checkout's tracked files (and the MCP server's bundle) in a fresh Git repository of one commit;
+ * with `ref`, the files of that commit instead of the work tree's, for a before-and-after run.
+ */
+export function copyCheckout(repo: string, to: string, ref?: string): void {
   rmSync(to, {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(path.join(repo, file))) continue;
-    mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
-    cpSync(path.join(repo, file), path.join(to, file));
+  mkdirSync(to, {recursive: true});
+  if (ref) {
+    const archive = execFileSync('git', ['archive', '--format=tar', ref], {cwd: repo, maxBuffer: 1024 ** 3});
+    execFileSync('tar', ['-x', '-C', to], {input: archive});
+  } else {
+    const files = execFileSync('git', ['ls-files', '-z'], {cwd: repo, encoding: 'utf8'}).split('\0').filter(Boolean);
+    for (const file of files) {
+      if (!existsSync(path.join(repo, file))) continue;
+      mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
+      cpSync(path.join(repo, file), path.join(to, file));
+    }
   }
   if (existsSync(path.join(repo, 'mcp/dist')))
     cpSync(path.join(repo, 'mcp/dist'), path.join(to, 'mcp/dist'), {recursive: true});
@@ -59,13 +68,13 @@ function renameSlugs(dir: string, n: number): void {
 }
 
 /**
- * Copies every guide, API page (generate them first) and post of `site` into it `copies - 1` more times under
- * new paths: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/, a slug given in front matter
- * becoming `<slug>-copy-N`. Returns the number of Markdown files added.
+ * Copies every guide, API page (generate them first) and post of `site` into it `copies` times under new
+ * paths, beside the originals: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/, N = 1..copies,
+ * a slug given in front matter becoming `<slug>-copy-N`. Returns the number of Markdown files added.
  */
 export function multiplyContent(site: string, copies: number): number {
   let added = 0;
-  for (let n = 2; n <= copies; n++) {
+  for (let n = 1; n <= copies; n++) {
     for (const dir of DOC_DIRS) {
       const copy = path.join(site, 'docs', `copy-${n}`, dir);
       cpSync(path.join(site, 'docs', dir), copy, {recursive: true});

@@ -7,7 +7,6 @@ import type {PageOutline} from '../pageOutline';
 import {parseHtml} from './parseHtml';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
-import {renderSource} from './renderSource';
 import {writeIndex, type WrittenIndex} from './writeIndex';
 import {parseSynonyms, type SynonymGroup} from '../synonyms';
 
@@ -119,7 +118,8 @@ export function searchIndexStep({
  * rendered HTML of every doc and post, as the DocSearch crawler would, from the built pages the
  * site's post-build step hands to `searchIndexStep` with the plugin's own options; under
  * `docusaurus start`, where nothing is rendered, it renders the Markdown sources instead and the
- * dev server serves the result at the same URL.
+ * dev server serves the result at the same URL. A production build renders no sources: it has
+ * no dev server to serve them, and rendering every page twice would cost it as much as its MDX.
  */
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin<void> {
   // Not `search-index`: Docusaurus keeps this plugin's own generated data there.
@@ -128,8 +128,17 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   // Each page's outline with what it was rendered from: a reload of the dev server after a save
   // renders again only the pages whose source or metadata changed.
   const rendered = new Map<string, {from: string; outline: PageOutline | null}>();
+  // The last load's pages, and whether a development bundle (the dev server's) has compiled: only
+  // the dev server loads again after that, on a save.
+  let loaded: {pages: readonly IndexablePage[]; synonyms: Awaited<ReturnType<typeof readSynonyms>>} | undefined;
+  let serving = false;
+  // While the dev server compiles (a save), the index waits, so the save reaches the browser first.
+  let compiled: Promise<void> = Promise.resolve();
+  let compileDone: (() => void) | undefined;
 
   const outlineFromSource = async (page: IndexablePage, source: string): Promise<PageOutline> => {
+    // Loaded by the dev server only: a build imports none of the Markdown parser it is made of.
+    const {renderSource} = await import('./renderSource');
     const html = await renderSource({
       source,
       format: page.source.endsWith('.mdx') ? 'mdx' : 'md',
@@ -155,19 +164,38 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   };
 
   // A source this renderer cannot read is left out of the dev index rather than failing the load.
+  // One page at a time, each from a later turn of the event loop once no compile is running (the
+  // renderer is synchronous for a post, whose body is loaded): the dev server answers meanwhile.
+  // A newer load stops it; what it rendered is kept for the next.
   const writeDevIndex = async (
     pages: readonly IndexablePage[],
     synonyms: Awaited<ReturnType<typeof readSynonyms>>,
   ): Promise<void> => {
-    // From the next turn of the event loop: the renderer is synchronous for a post, whose body is loaded.
-    await new Promise((resolve) => setImmediate(resolve));
-    const outlines = await Promise.all(pages.map(outlineOf));
+    const outlines: (PageOutline | null)[] = [];
+    for (const page of pages) {
+      await compiled;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (loaded?.pages !== pages) return;
+      outlines.push(await outlineOf(page));
+    }
     await writeIndex(
       devDir,
       options.siteUrl,
       outlines.filter((outline) => outline !== null),
       // Checked by the build, which reads every page as rendered; the sources miss component text.
       {...synonyms, check: false},
+    );
+  };
+
+  // Written on every load of the dev server so that it always has an index matching the sources
+  // (a build writes its own into the output, read from the rendered pages), one load after
+  // another. The load does not wait for it: the bundler starts, and a save reaches the browser,
+  // while it renders. A development build waits for it before it ends (postBuild).
+  const renderDevIndex = () => {
+    const {pages, synonyms} = loaded!;
+    devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages, synonyms));
+    devIndex.catch((error: unknown) =>
+      console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
     );
   };
 
@@ -182,14 +210,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
       const pages = indexablePages(allContent, options.docsLvl0, options.language);
       // Read before the load goes on, so that a broken synonyms file fails the load, naming the file.
       const synonyms = await readSynonyms(options.synonymsFile, context.siteDir);
-      // Written on every load so the dev server always has an index matching the sources
-      // (a build writes its own into the output, read from the rendered pages), one load after
-      // another. The load does not wait for it: the bundler starts, and a save reaches the
-      // browser, while it renders. A build waits for it before it ends (postBuild).
-      devIndex = devIndex.catch(() => undefined).then(() => writeDevIndex(pages, synonyms));
-      devIndex.catch((error: unknown) =>
-        console.error(`[search-index] the dev-server index was not written: ${(error as Error).message}`),
-      );
+      loaded = {pages, synonyms};
+      if (serving) renderDevIndex();
     },
 
     async postBuild() {
@@ -201,8 +223,25 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return undefined;
       const devServer = {static: [{directory: devDir, publicPath: `${context.baseUrl}${options.route}`, watch: false}]};
+      type Hook = {tap: (name: string, hook: () => void) => void};
+      // The first index renders once the first bundle is compiled: the first page is served sooner
+      // than if the two shared the CPU, and search is ready moments later.
+      const renderBetweenCompiles = {
+        apply(compiler: {hooks: {invalid: Hook; done: Hook}}) {
+          compiler.hooks.invalid.tap('search-index', () => {
+            if (!compileDone) compiled = new Promise((resolve) => (compileDone = resolve));
+          });
+          compiler.hooks.done.tap('search-index', () => {
+            compileDone?.();
+            compileDone = undefined;
+            if (serving || !loaded) return;
+            serving = true;
+            renderDevIndex();
+          });
+        },
+      };
       // The bundler's Configuration type knows `devServer` only where webpack-dev-server's types are loaded.
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return {devServer, plugins: [renderBetweenCompiles]} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
   };
 }
