@@ -1,4 +1,5 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
 import {absoluteUrlOf, hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../urls';
@@ -53,9 +54,13 @@ export class TwinPageError extends Error {
   }
 }
 
-async function writeText(file: string, text: string) {
-  await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, text);
+/**
+ * Writes one file, synchronously: a build writes twins while its compression keeps libuv's threads
+ * busy, and an asynchronous write would queue behind it.
+ */
+function writeText(file: string, text: string) {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, text);
 }
 
 /**
@@ -127,7 +132,7 @@ function twinWriter(
       }
       const twin = `${directiveLine(siteUrl, baseUrl, route)}\n\n${body}\n`;
       twins.set(route, twin);
-      await writeText(twinFileOf(outDir, baseUrl, route), twin);
+      writeText(twinFileOf(outDir, baseUrl, route), twin);
     }
 
     // Folder index docs keep a trailing slash in their permalink, but their route has none.
@@ -161,14 +166,14 @@ function twinWriter(
     const twinUrls = new Set([...twinned].map((route) => absoluteUrlOf(siteUrl, twinUrlOf(route))));
     const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));
     if (missing.length > 0) throw new TwinError(llmsRoute, `links to pages without a twin: ${missing.join(', ')}`);
-    await writeText(path.join(outDir, LLMS_TXT_FILE), index);
+    writeText(path.join(outDir, LLMS_TXT_FILE), index);
 
     // Every docs and API twin in sidebar order; posts stay in llms.txt's Optional section.
     const full = sections
       .flatMap((section) => section.entries)
       .map((entry) => twins.get(entry.permalink))
       .filter((twin) => twin !== undefined);
-    await writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
+    writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
 
     // The discovery files, from the same OpenAPI description the API twins quote.
     const openapi = spec ?? JSON.parse(await readFile(options.openapiFile, 'utf8'));
@@ -179,7 +184,7 @@ function twinWriter(
       openapi,
       llmsTxtFile: LLMS_TXT_FILE,
     });
-    for (const file of discovery) await writeText(path.join(outDir, file.path), file.body);
+    for (const file of discovery) writeText(path.join(outDir, file.path), file.body);
 
     const twinBytes = [...twins.values()].reduce((sum, twin) => sum + Buffer.byteLength(twin), 0);
     console.log(
