@@ -1,5 +1,5 @@
-import {markdownTwinsStep, type MarkdownTwinsOptions} from 'apipie-docs-markdown-twins/node';
-import {buildStep} from './step';
+import {markdownTwinsStep, TwinPageError, type MarkdownTwinsOptions} from 'apipie-docs-markdown-twins/node';
+import {buildStep, PageFailure} from './step';
 
 /** The Markdown twins, llms.txt and discovery files, written by the twins package's own step. */
 export const markdownTwins = buildStep('markdown-twins', {
@@ -13,6 +13,21 @@ export const markdownTwins = buildStep('markdown-twins', {
       routesBuildMetadata,
       allContent,
     });
-    return {page: step.page, finish: step.finish};
+    // Each page is converted beside the pass (on worker threads): a page that fails shows at the finish.
+    const fileOf = new Map<string, string>();
+    return {
+      page: (page) => {
+        fileOf.set(page.route, page.file);
+        step.page(page);
+      },
+      async finish() {
+        try {
+          await step.finish();
+        } catch (error) {
+          if (!(error instanceof TwinPageError)) throw error;
+          throw new PageFailure({route: error.route, file: fileOf.get(error.route) ?? error.route}, error.cause);
+        }
+      },
+    };
   },
 });

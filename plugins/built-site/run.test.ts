@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import builtSitePlugin, {type PipelineOptions} from '.';
 import {pipeline} from './pipeline';
 import {checkPipeline, runPipeline, type AnyStep} from './run';
-import {buildStep, type Build, type BuildProps} from './step';
+import {buildStep, PageFailure, type Build, type BuildProps} from './step';
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'built-site-run-'));
 mkdirSync(path.join(outDir, 'Features'), {recursive: true});
@@ -68,6 +68,18 @@ describe('runPipeline', () => {
       `[test] The step "twins" failed on the page /docs/Features/Routing (${path.join(outDir, 'Features/Routing.html')}): no <main> in it`,
     );
     expect(seen).not.toContain('last finished');
+  });
+
+  it('fails naming the step and the page when its work on a page, run beside the pass, fails at the finish', async () => {
+    const file = path.join(outDir, 'Features/Routing.html');
+    const beside = buildStep('twins', {
+      start: () => ({
+        finish: () => Promise.reject(new PageFailure({route: '/docs/Features/Routing', file}, new Error('no <main>'))),
+      }),
+    });
+    await expect(runPipeline('test', [beside, recorder('last', [])], {twins: true, last: true}, build)).rejects.toThrow(
+      `[test] The step "twins" failed on the page /docs/Features/Routing (${file}): no <main>`,
+    );
   });
 
   it('fails naming the step when its finish throws, and then does not run the last step', async () => {

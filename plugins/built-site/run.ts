@@ -1,4 +1,4 @@
-import type {Build, BuildStep, PageStep, StepOptions} from './step';
+import {PageFailure, type Build, type BuildStep, type PageStep, type StepOptions} from './step';
 import {readBuiltPage, type BuiltPage} from './pages';
 
 // The pipeline's steps have options of different types; each is checked where the pipeline lists it.
@@ -28,7 +28,8 @@ export type StepTimings = {pages: number; parseMs: number; steps: Record<string,
 type Running = {name: string; step: PageStep; pageMs: number; finishMs: number};
 
 /** A step's failure, naming the step and, when it failed on one, the page. */
-function stepError(self: string, name: string, error: unknown, page?: BuiltPage): Error {
+function stepError(self: string, name: string, error: unknown, page?: Pick<BuiltPage, 'route' | 'file'>): Error {
+  if (error instanceof PageFailure) return stepError(self, name, error.cause, error.page);
   const where = page ? ` on the page ${page.route} (${page.file})` : '';
   const message = error instanceof Error ? error.message : String(error);
   return new Error(`[${self}] The step "${name}" failed${where}: ${message}`, {cause: error});

@@ -12,6 +12,20 @@ export type Build = {
   allContent: AllContent;
 };
 
+/**
+ * A step's failure on one page that shows only when the step finishes (its work on the page ran
+ * beside the pass): the build names the page, as for a failure in `page`.
+ */
+export class PageFailure extends Error {
+  constructor(
+    readonly page: {route: string; file: string},
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), {cause});
+    this.name = 'PageFailure';
+  }
+}
+
 /** What a step does with the built pages: sees each page once, as it is parsed, then finishes. */
 export type PageStep = {
   /** Each built page, once, in route order. The tree is shared with the other steps: copy a part before changing it. */

@@ -62,8 +62,8 @@ function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
  */
 async function compressEarly(root: string, inline: InlineSources) {
   const files = (await siteFiles(root)).filter((file) => !file.endsWith('.html'));
-  const mtimeOf = async (file: string) => (await stat(path.join(root, file))).mtimeMs;
-  const mtimes = new Map(await Promise.all(files.map(async (file) => [file, await mtimeOf(file)] as const)));
+  const statOf = (file: string) => stat(path.join(root, file));
+  const mtimes = new Map(await Promise.all(files.map(async (file) => [file, (await statOf(file)).mtimeMs] as const)));
   const compress = async () => {
     const scripts = new Map<string, string>();
     for (const script of files.filter((file) => file.endsWith('.js'))) {
@@ -75,7 +75,11 @@ async function compressEarly(root: string, inline: InlineSources) {
   };
   return {
     compressed: compress(),
-    modified: async (file: string) => !mtimes.has(file) || (await mtimeOf(file)) !== mtimes.get(file),
+    /** The file's size when it is new or changed since, else null. */
+    modified: async (file: string) => {
+      const {mtimeMs, size} = await statOf(file);
+      return mtimes.get(file) === mtimeMs ? null : size;
+    },
   };
 }
 
@@ -121,8 +125,10 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         page({tree: parseHtml(html), file, html});
       }
       // Scripts written after the build's start (none today) are read for their style elements too.
-      const isLate = await Promise.all(files.map(async (file) => !seen.has(file) && (await modified(file))));
-      const late = files.filter((_, at) => isLate[at]);
+      const sizes = await Promise.all(files.map(async (file) => (seen.has(file) ? null : await modified(file))));
+      // What the steps wrote is mostly small (the search index's files): sizes already known spare reading it.
+      const lateSizes = new Map(files.flatMap((file, at) => (sizes[at] === null ? [] : [[file, sizes[at]!] as const])));
+      const late = [...lateSizes.keys()];
       for (const script of late.filter((file) => file.endsWith('.js')))
         bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
       const hosted =
@@ -151,7 +157,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
       const compressed = new Map([
         ...compressedEarly,
         ...compressedPages.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),
-        ...(await precompress(root, late)),
+        ...(await precompress(root, late, new Map(), lateSizes)),
       ]);
       return {
         compressMilliseconds: performance.now() - compressStarted,

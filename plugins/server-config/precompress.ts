@@ -77,13 +77,18 @@ export async function precompress(
   relativeFiles: readonly string[],
   /** Files already read, by relative path: not read again. */
   known: ReadonlyMap<string, string> = new Map(),
+  /** Sizes already known, by relative path: a file too small to compress is not read. */
+  sizes: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, Compressed>> {
   const written = new Map<string, Compressed>();
+  const worthReading = (relative: string) => (sizes.get(relative) ?? MIN_BYTES) >= MIN_BYTES;
   await Promise.all(
-    relativeFiles.filter(isCompressible).map(async (relative) => {
-      const compressed = await compressFile(root, relative, known.get(relative));
-      if (compressed) written.set(relative, compressed);
-    }),
+    relativeFiles
+      .filter((relative) => isCompressible(relative) && worthReading(relative))
+      .map(async (relative) => {
+        const compressed = await compressFile(root, relative, known.get(relative));
+        if (compressed) written.set(relative, compressed);
+      }),
   );
   return written;
 }

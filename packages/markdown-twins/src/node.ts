@@ -4,6 +4,7 @@
  */
 export {
   markdownTwinsStep,
+  TwinPageError,
   ARD_URN,
   WELL_KNOWN_DIR,
   WELL_KNOWN_FILES,

@@ -6,7 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {SKIP, visit} from 'unist-util-visit';
+import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
 import {OMIT_FROM_TWIN_PROPERTY, TWIN_HREF_PROPERTY} from '../omit';
 import {absoluteUrlOf} from '../urls';
 
@@ -237,18 +237,29 @@ function simplify(root: Root, options: ConvertOptions) {
   });
 }
 
+/** The first element under `tree` that passes `test`, in document order. */
+function findFirst(tree: Root | Element, test: (node: Element) => boolean): Element | undefined {
+  let found: Element | undefined;
+  visit(tree, 'element', (node: Element) => {
+    if (!test(node)) return CONTINUE;
+    found = node;
+    return EXIT;
+  });
+  return found;
+}
+
 /**
- * A copy of the `<main>` element of a built page's tree (the head, navbar, sidebar and footer are
- * not the page's text), to convert: the conversion rewrites it, and the tree is shared with the
- * other steps that read the built page (plugins/built-site).
+ * The `<main>` element of a built page's tree (the head, navbar, sidebar and footer are not the
+ * page's text), as a root to convert. The conversion rewrites it in place: the tree is the
+ * conversion's own (htmlToMarkdown parses it).
  */
 export function mainOf(tree: Root, pagePath: string): Root {
-  const main = findAll(tree, (n) => n.tagName === 'main')[0];
+  const main = findFirst(tree, (n) => n.tagName === 'main');
   if (!main) throw new TwinError(pagePath, 'the built page has no <main> element to convert');
-  if (findAll(main, (n) => n.tagName === 'h1').length === 0) {
+  if (!findFirst(main, (n) => n.tagName === 'h1')) {
     throw new TwinError(pagePath, 'the page content has no <h1> title: its article was not found');
   }
-  return {type: 'root', children: [structuredClone(main)]};
+  return {type: 'root', children: [main]};
 }
 
 const toMarkdown = unified()

@@ -1,10 +1,11 @@
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent} from '@docusaurus/types';
-import type {Root} from 'hast';
 import {absoluteUrlOf, hasTwin, LLMS_FULL_TXT_FILE, LLMS_TXT_FILE, twinUrlOf} from '../urls';
 import {twinTitleOf} from '../title';
-import {mainOf, mainToMarkdown, TwinError} from './htmlToMarkdown';
+import {createConvertPool, type ConvertPool} from './convertPool';
+import {TwinError} from './htmlToMarkdown';
 import {checkLlmsTxtSize, llmsTxt, llmsTxtLinks} from './llmsTxt';
 import {operationFragmentYaml, operationKey} from './openapiFragment';
 import {sitePages, unlistedSections, type LlmsSection, type SectionRules, type SitePages} from './pages';
@@ -39,12 +40,27 @@ function twinFileOf(outDir: string, baseUrl: string, route: string): string {
   return path.join(outDir, twinUrlOf(route).slice(baseUrl.length));
 }
 
-/** A page's `<main>` as Markdown, converted as the page is read, and the size of that page's HTML. */
-type ConvertedMain = {markdown: string; htmlBytes: number};
+/** A page's `<main>` as Markdown, being converted since the page was read, and the size of that page's HTML. */
+type ConvertedMain = {markdown: Promise<string>; htmlBytes: number};
 
-async function writeText(file: string, text: string) {
-  await mkdir(path.dirname(file), {recursive: true});
-  await writeFile(file, text);
+/** A page that could not be converted: the conversion's error, with the page's route. */
+export class TwinPageError extends Error {
+  constructor(
+    readonly route: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), {cause});
+    this.name = 'TwinPageError';
+  }
+}
+
+/**
+ * Writes one file, synchronously: a build writes twins while its compression keeps libuv's threads
+ * busy, and an asynchronous write would queue behind it.
+ */
+function writeText(file: string, text: string) {
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, text);
 }
 
 /**
@@ -62,18 +78,30 @@ function twinWriter(
   // Twins and llms.txt link absolutely on the build's origin (SITE_URL, or production): see absoluteUrlOf.
   const {siteUrl, baseUrl} = site;
   const twinned = new Set(routes);
-  const twinOf = (sitePath: string) => (twinned.has(sitePath) ? twinUrlOf(sitePath) : null);
+  let pool: ConvertPool | undefined;
 
   /**
-   * A page's `<main>` as Markdown, from the shared tree. Converted as the page is read, so only the
-   * Markdown is held until every page is in, not a copy of every page's tree.
+   * A page's `<main>` as Markdown, converted on a worker thread from the page's file as the page is
+   * read, so only the Markdown is held until every page is in, not every page's tree.
    */
-  function convertMain(tree: Root, route: string, htmlBytes: number): ConvertedMain {
-    return {markdown: mainToMarkdown(mainOf(tree, route), {pagePath: route, siteUrl, twinOf}), htmlBytes};
+  function convertMain(file: string, route: string, htmlBytes: number): ConvertedMain {
+    pool ??= createConvertPool({siteUrl, routes});
+    const markdown = pool.convert({file, route});
+    // Awaited by writeTwins; a build that fails first never asks.
+    markdown.catch(() => undefined);
+    return {markdown, htmlBytes};
   }
 
   /** Writes every twin, llms.txt and llms-full.txt from the pages' converted <main> elements. */
   async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>) {
+    try {
+      await writeAll(outDir, mains);
+    } finally {
+      await pool?.close();
+    }
+  }
+
+  async function writeAll(outDir: string, mains: Map<string, ConvertedMain>) {
     const started = performance.now();
     const spec = pages.apiOperations.size > 0 ? JSON.parse(await readFile(options.openapiFile, 'utf8')) : null;
 
@@ -88,7 +116,11 @@ function twinWriter(
         const page = mains.get(route);
         if (!page) throw new TwinError(route, 'the build has no page for it');
         htmlBytes += page.htmlBytes;
-        body = page.markdown;
+        try {
+          body = await page.markdown;
+        } catch (error) {
+          throw new TwinPageError(route, error);
+        }
         const api = pages.apiOperations.get(route);
         if (api) {
           try {
@@ -100,7 +132,7 @@ function twinWriter(
       }
       const twin = `${directiveLine(siteUrl, baseUrl, route)}\n\n${body}\n`;
       twins.set(route, twin);
-      await writeText(twinFileOf(outDir, baseUrl, route), twin);
+      writeText(twinFileOf(outDir, baseUrl, route), twin);
     }
 
     // Folder index docs keep a trailing slash in their permalink, but their route has none.
@@ -134,14 +166,14 @@ function twinWriter(
     const twinUrls = new Set([...twinned].map((route) => absoluteUrlOf(siteUrl, twinUrlOf(route))));
     const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));
     if (missing.length > 0) throw new TwinError(llmsRoute, `links to pages without a twin: ${missing.join(', ')}`);
-    await writeText(path.join(outDir, LLMS_TXT_FILE), index);
+    writeText(path.join(outDir, LLMS_TXT_FILE), index);
 
     // Every docs and API twin in sidebar order; posts stay in llms.txt's Optional section.
     const full = sections
       .flatMap((section) => section.entries)
       .map((entry) => twins.get(entry.permalink))
       .filter((twin) => twin !== undefined);
-    await writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
+    writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
 
     // The discovery files, from the same OpenAPI description the API twins quote.
     const openapi = spec ?? JSON.parse(await readFile(options.openapiFile, 'utf8'));
@@ -152,7 +184,7 @@ function twinWriter(
       openapi,
       llmsTxtFile: LLMS_TXT_FILE,
     });
-    for (const file of discovery) await writeText(path.join(outDir, file.path), file.body);
+    for (const file of discovery) writeText(path.join(outDir, file.path), file.body);
 
     const twinBytes = [...twins.values()].reduce((sum, twin) => sum + Buffer.byteLength(twin), 0);
     console.log(
@@ -178,8 +210,8 @@ export type MarkdownTwinsBuild = {
   allContent: AllContent;
 };
 
-/** One built page as the site's build hands it on: its route, its parsed HTML and the HTML's size. */
-export type TwinSourcePage = {route: string; tree: Root; html: string};
+/** One built page as the site's build hands it on: its route, its file and its HTML (for the HTML's size). */
+export type TwinSourcePage = {route: string; file: string; html: string};
 
 /** What the twins step does with the built pages: sees each once, then writes the twins and llms.txt. */
 export type MarkdownTwinsStep = {page: (page: TwinSourcePage) => void; finish: () => Promise<void>};
@@ -201,9 +233,9 @@ export function markdownTwinsStep(build: MarkdownTwinsBuild): MarkdownTwinsStep 
   // Each page's <main> as Markdown; written, with llms.txt, once every page is read.
   const mains = new Map<string, ConvertedMain>();
   return {
-    page: ({route, tree, html}) => {
+    page: ({route, file, html}) => {
       if (twinned.has(route) && options.appPages[route.slice(baseUrl.length)] === undefined)
-        mains.set(route, convertMain(tree, route, html.length));
+        mains.set(route, convertMain(file, route, html.length));
     },
     finish: () => writeTwins(outDir, mains),
   };

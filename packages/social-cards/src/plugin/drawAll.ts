@@ -4,8 +4,8 @@
  * so a rebuild draws only the pages whose title or section changed.
  */
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import {copyFile, mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {mkdir, readdir, readFile, rename, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {CARD_DIR} from '../cards';
@@ -113,10 +113,12 @@ export async function drawCards(cards: readonly PageCard[], options: DrawAllOpti
   } finally {
     await painter?.close();
   }
+  // Copied synchronously: a build copies the cards while its compression keeps libuv's threads busy,
+  // and each asynchronous copy would queue behind it.
   for (const card of cards) {
     const target = path.join(outDir, card.imagePath.slice(baseUrl.length));
-    await mkdir(path.dirname(target), {recursive: true});
-    await copyFile(cachedFile(options.cacheDir, fingerprint, card), target);
+    mkdirSync(path.dirname(target), {recursive: true});
+    copyFileSync(cachedFile(options.cacheDir, fingerprint, card), target);
   }
   return {
     pages: cards.length,

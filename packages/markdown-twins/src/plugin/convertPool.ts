@@ -1,0 +1,30 @@
+import {availableParallelism} from 'node:os';
+import path from 'node:path';
+import Tinypool from 'tinypool';
+
+export type ConvertPool = {
+  /** The Markdown of a built page's `<main>` (htmlToMarkdown), converted on a worker thread from its file. */
+  convert: (page: {file: string; route: string}) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Converts built pages to Markdown on worker threads (tinypool), one per core but the main
+ * thread's, which runs the pass over the pages meanwhile: the conversion is CPU-bound, and on the
+ * main thread it shared that thread with the pass and its heap with everything the build still
+ * holds. Each worker has a heap of its own, so no more workers than cores. A worker reads and
+ * parses the page itself, so the main thread holds no page for it meanwhile.
+ */
+export function createConvertPool(site: {siteUrl: string; routes: readonly string[]}): ConvertPool {
+  const threads = Math.max(1, availableParallelism() - 1);
+  const pool = new Tinypool({
+    filename: path.join(__dirname, 'convertWorker.cjs'),
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: {siteUrl: site.siteUrl, routes: [...site.routes]},
+  });
+  return {
+    convert: (page) => pool.run(page) as Promise<string>,
+    close: () => pool.destroy(),
+  };
+}
