@@ -94,6 +94,7 @@ const toolsAndTests = [
   'e2e/**',
   'playwright.config.ts',
   'vitest.config.ts',
+  'vitest.samples.config.ts',
   'eslint.config.mjs',
 ];
 
