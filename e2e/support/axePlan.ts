@@ -5,6 +5,7 @@ import {parseDocument, DomUtils} from 'htmlparser2';
 import {redirectCheckOptions} from '../../config/redirectCheck';
 import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {routeOf, sourcesNow} from 'apipie-docs-redirects/node';
+import {API_PAGES_AXED_AS_SERVED, API_PAGES_SOURCE} from './apiPages';
 
 /**
  * Which sitemap pages the crawl runs axe on, chosen from the built HTML: one
@@ -26,7 +27,10 @@ export type PagePlan = {
   template: string;
   ownMarkup: OwnMarkup[];
   hasCodeBlock: boolean;
-  /** The repository path of the page's source (docs and posts); none for generated pages and lists. */
+  /**
+   * The repository path of the page's source: its Markdown (docs and posts), the API description for the
+   * API pages gen:api makes from it; none for lists and tag pages.
+   */
   source: string | undefined;
 };
 
@@ -100,7 +104,9 @@ export function planPage(buildDir: string, relative: string): PagePlan {
   const inside = contents.flatMap((content) => DomUtils.findAll(() => true, content.children));
   const ownMarkup = [...new Set([...inside.flatMap(ownMarkupOf), ...componentsIn(contents)])];
   const hasCodeBlock = inside.some((element) => element.name === 'pre');
-  return {relative, template, ownMarkup, hasCodeBlock, source: sourceOfRoute().get(`/${relative}`)};
+  const source =
+    sourceOfRoute().get(`/${relative}`) ?? (API_PAGES_AXED_AS_SERVED.includes(relative) ? API_PAGES_SOURCE : undefined);
+  return {relative, template, ownMarkup, hasCodeBlock, source};
 }
 
 let sourcesByRoute: Map<string, string> | undefined;

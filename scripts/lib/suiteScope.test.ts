@@ -32,6 +32,12 @@ describe('reachedTags', () => {
     expect(reachedTags(['blog/2024-06-20-welcome/index.md'])).toContain(reachTag('blog'));
     expect(reachedTags(['blog/2024-06-20-welcome/index.md'])).not.toContain(reachTag('docs'));
     expect(reachedTags(['data/models.json'])).toEqual([reachTag('docs'), reachTag('search')]);
+    // The API pages are made from the description: their tests carry it as their source.
+    expect(reachedTags(['openapi/apipie.openapi.json'])).toEqual([
+      reachTag('docs'),
+      reachTag('search'),
+      sourceTag('openapi/apipie.openapi.json'),
+    ]);
     expect(reachedTags(['scripts/genApi.ts'])).toEqual([reachTag('docs'), reachTag('search')]);
   });
 

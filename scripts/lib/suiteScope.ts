@@ -101,7 +101,8 @@ export function reachedTags(files: Iterable<string> | undefined): string[] {
     if (!content) tags.add(reachTag('any'));
     else {
       tags.add(reachTag(content[1])).add(reachTag('search'));
-      if (/^(docs|blog|announcements)\//.test(file)) tags.add(sourceTag(file));
+      // A page's source; the API description is the source of the API pages, which gen:api makes from it.
+      if (/^(docs|blog|announcements|openapi)\//.test(file)) tags.add(sourceTag(file));
     }
   }
   return [...tags].sort();
