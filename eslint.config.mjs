@@ -94,7 +94,6 @@ const toolsAndTests = [
   'e2e/**',
   'playwright.config.ts',
   'vitest.config.ts',
-  'vitest.samples.config.ts',
   'eslint.config.mjs',
 ];
 

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 # SUITE_SCOPE=full (npm run test:full, the nightly workflow) runs everything; a change run, the default
 # (and CI's on every push and pull request), leaves out what the runners' configs declare
 # (scripts/lib/suiteScope.ts lists them): the browser tests tagged @full that the change does not reach,
-# the bad-input rows and the pages' samples Vitest's --changed does not choose.
+# the bad-input rows Vitest's --changed does not choose, the samples the change cannot alter.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
 # The CPU time (user and system, in hundredths of a second) of every process this shell has waited for:
@@ -75,31 +75,28 @@ side_by_side() {
 
 # A change run gives Vitest the change's base (`--changed`): it runs the bad-input rows that vary a fault
 # (the project bad-input-touched) when the change touches their code or a file they break
-# (vitest.config.ts), and the samples of the pages the change touches (vitest.samples.config.ts, a test file
-# per page), all of them when it touches what every sample depends on; with no base known (no git, a shallow
-# clone) it runs them all. Playwright finds the change itself (playwright.config.ts's grepInvert): of the
-# tests tagged @full, it keeps those tagged with what the change reaches, its pages' browser checks and its
-# templates' screenshots (every template's when no base is known).
+# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all. Playwright finds the
+# change itself (playwright.config.ts's grepInvert): of the tests tagged @full, it keeps those tagged with
+# what the change reaches, its pages' browser checks and its templates' screenshots (every template's when
+# no base is known).
 touched_rows='npx vitest run --project bad-input-touched'
-samples='npm run test:samples'
 if [[ ${SUITE_SCOPE:-change} != full ]] && change_base=$(npx tsx scripts/lib/suiteScope.ts); then
   touched_rows+=" --changed '$change_base' --passWithNoTests"
-  samples+=" -- --changed '$change_base' --passWithNoTests"
 fi
 
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
-# check:samples checks every sample without running it; the samples' tests run them against a mock of the
-# API (the API pages' samples need the docs/api/ that gen:api wrote): in the full run all of them, their
-# CPU time nearly all in starting bash, Python and Node processes.
+# check:samples checks every sample and runs them against a mock of the API (the API pages' samples
+# need the docs/api/ that gen:api wrote). A change run runs those whose outcome the change can alter
+# (scripts/samples/run/changeRun.ts) and the first of each runtime; the full run all of them, about 460
+# runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
 # The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
 # commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
-step 'typecheck + lint + check:samples + samples + unit tests (source) + bad-input table, side by side' side_by_side \
+step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-input table, side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
-  check-samples 'npm run check:samples' \
-  samples "$samples" \
+  check-samples 'npm run check:samples -- --run-scoped' \
   unit-source 'npx vitest run --project source' \
   bad-input "npm run test:unit:bad-input && $touched_rows"
 step 'build (local search)' npx docusaurus build

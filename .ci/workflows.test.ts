@@ -58,13 +58,11 @@ describe('GitHub workflows', () => {
     const checkout = steps.find((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkout?.with?.['fetch-depth']).toBe(0);
     expect(readFileSync('scripts/test.sh', 'utf8').trimEnd()).toMatch(/\nnpm test$/);
-    // `npm test` is .ci/suite.sh: lint, the samples' check and their runs (vitest.samples.config.ts,
-    // given the change's base in a change run) are among the commands its first step runs side by side.
+    // `npm test` is .ci/suite.sh: lint and the change run's samples are among the commands its
+    // static-checks step runs side by side.
     const suite = readFileSync('.ci/suite.sh', 'utf8');
     expect(suite).toMatch(/^step '[^']*lint[^']*' side_by_side \\\n(?: {2}.*\\\n)* {2}lint 'npm run lint'/m);
-    expect(suite).toContain("  check-samples 'npm run check:samples' \\\n");
-    expect(suite).toContain("samples='npm run test:samples'");
-    expect(suite).toContain('  samples "$samples" \\\n');
+    expect(suite).toContain("'npm run check:samples -- --run-scoped'");
   });
 
   it("keeps Playwright's HTML report and the screenshots' diffs as artifacts, also when tests fail", () => {

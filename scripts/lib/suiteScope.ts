@@ -12,8 +12,9 @@ import {readChangeBaseEnv} from '../../config/env';
  *   (`reachTag`). The untagged tests run in every run: every page as served, and the browser checks of the
  *   sample that covers every template and every kind of markup (e2e/support/axePlan.ts).
  * - Vitest: `*.full.test.ts` files (vitest.config.ts); and `--changed <base>`, with the base this module
- *   prints, for the bad-input rows that vary a fault (the project `bad-input-touched`) and the code
- *   samples (vitest.samples.config.ts, a test file per page).
+ *   prints, for the bad-input rows that vary a fault (the project `bad-input-touched`).
+ * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
+ *   (scripts/samples/run/changeRun.ts).
  *
  * Why a module at all: Vitest follows imports, but no runner can tell which built pages and templates a
  * changed source reaches (a page's HTML is not an import of the spec that checks it). So the tests
@@ -134,6 +135,24 @@ export function changedFiles(ref: string, cwd = process.cwd()): Set<string> | un
   const files = git('diff', '--name-only', '--no-renames', base).split('\n').filter(Boolean);
   const untracked = git('ls-files', '--others', '--exclude-standard').split('\n').filter(Boolean);
   return new Set([...files, ...untracked]);
+}
+
+/** The files among `files` that are one of `sources`: a source ending in `/` is a folder, any other a file. */
+export function filesAmong(files: Iterable<string>, sources: readonly string[]): string[] {
+  return [...files].filter((file) =>
+    sources.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source)),
+  );
+}
+
+/** What the change under test touches: its base, and the files that differ from it (committed or not). */
+export type Change = {base: string; files: Set<string>} | {base: undefined; why: string};
+
+/** The change against config/env.ts's base, or why none is known. */
+export function changeSinceBase(ref = readChangeBaseEnv().ref): Change {
+  const files = changedFiles(ref);
+  return files
+    ? {base: ref, files}
+    : {base: undefined, why: `no merge base with ${ref} (set SUITE_BASE to compare with another ref)`};
 }
 
 let reachedInThisRun: string[] | undefined;

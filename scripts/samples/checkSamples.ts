@@ -20,6 +20,8 @@ import {pageSamples, whereIs, type Problem, type Sample} from './samples';
 import {planSamples} from './run/classify';
 import {countByLanguage, countTable} from './counts';
 import {runSamples} from './run/runSamples';
+import {selectChangeRun} from './run/changeRun';
+import {changeSinceBase, suiteScope} from '../lib/suiteScope';
 
 export type {Problem} from './samples';
 
@@ -175,14 +177,17 @@ export function checkFiles(
 }
 
 /**
- * The command: checks every sample in docs/ (with the generated API pages), blog/ and announcements/ (or
- * the files given) against openapi/apipie.openapi.json; with `--run`, also runs the samples that can run
- * against a mock of it (scripts/samples/run), all in this process. Prints the count of each kind per
- * language. The suite runs the samples as the Vitest config vitest.samples.config.ts, a test file per page.
+ * The command: checks every sample in docs/ (with the generated API pages), blog/ and
+ * announcements/ against openapi/apipie.openapi.json; with `--run`, also runs the samples that can
+ * run against a mock of it (scripts/samples/run); with `--run-scoped` (the suite's), all of them in a
+ * full run and in a change run those its change can alter (scripts/samples/run/changeRun.ts). Prints
+ * the count of each kind per language.
  */
 export async function main(args: readonly string[]): Promise<number> {
-  const run = args.includes('--run');
-  const roots = args.filter((a) => a !== '--run');
+  // --run-scoped (the suite's): a change run runs the samples its change can alter, a full run all.
+  const runChanged = args.includes('--run-scoped') && suiteScope === 'change';
+  const run = args.includes('--run-scoped') || args.includes('--run');
+  const roots = args.filter((a) => a !== '--run' && a !== '--run-scoped');
   const spec = loadSpec(path.resolve(specFile));
   const index = apiIndex(spec);
   const files = markdownFiles(roots.length ? roots : ['docs', 'blog', 'announcements']);
@@ -193,7 +198,9 @@ export async function main(args: readonly string[]): Promise<number> {
   const planned = planSamples(withMeta).map((plan, i) => ({...withMeta[i]!, plan}));
   let ran = '';
   if (run) {
-    const report = await runSamples(planned, spec, path.resolve(specFile), index);
+    const selection = runChanged ? selectChangeRun(planned, changeSinceBase()) : {run: planned, why: ''};
+    if (runChanged) console.log(`check:samples --run-scoped, a change run: runs ${selection.why}.`);
+    const report = await runSamples(selection.run, spec, path.resolve(specFile), index);
     problems.push(...report.problems);
     const byRuntime = Object.entries(report.runs).map(([name, r]) => `${name} ${r.runs} (${r.seconds.toFixed(0)} s)`);
     ran = `, run against the mock in ${report.seconds.toFixed(1)} s (runs: ${byRuntime.join(', ')})`;
@@ -209,7 +216,12 @@ export async function main(args: readonly string[]): Promise<number> {
     `check:samples: ${files.length} files, ${samples.length} code samples${ran}, ${problems.length} problems`,
   );
   const counts = countByLanguage(planned, (lang) => Object.values(languages).some((names) => names.includes(lang)));
-  console.log(`${run ? 'Samples' : 'Samples (run them with --run)'} per language:\n${countTable(counts, run)}`);
+  const heading = runChanged
+    ? 'Samples (the run column: what --run runs; this change run ran the runs counted above)'
+    : run
+      ? 'Samples'
+      : 'Samples (run them with --run)';
+  console.log(`${heading} per language:\n${countTable(counts, run)}`);
   return problems.length === 0 ? 0 : 1;
 }
 
