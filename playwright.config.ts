@@ -1,7 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {servedBuilds} from './e2e/support/servedBuilds';
 import {chromiumArgs, chromiumPath} from './test/support/chromium';
-import {FULL_RUN_TAG, suiteScope} from './scripts/lib/suiteScope';
+import {changeRunGrepInvert, changeRunReach, suiteScope} from './scripts/lib/suiteScope';
 
 /** Playwright's HTML report: CI keeps it as an artifact (.github/workflows/ci.yml). */
 export const HTML_REPORT_DIR = 'playwright-report';
@@ -43,8 +43,10 @@ export default defineConfig({
   // No test sets a shorter limit on one.
   expect: {timeout: 0},
   // What a change run (`npm test`, CI on every push and pull request) leaves to the nightly full run is
-  // tagged FULL_RUN_TAG (scripts/lib/suiteScope.ts); `npx playwright test --grep @full` runs only it.
-  grepInvert: suiteScope === 'full' ? undefined : new RegExp(FULL_RUN_TAG),
+  // tagged @full; a change run keeps those also tagged with what its change reaches, a page's source or a
+  // template's area (scripts/lib/suiteScope.ts). `npx playwright test --list` shows what a run selects;
+  // `--grep @full` runs only the tagged tests, `--grep @source:docs/Features/Completions.mdx` one page's.
+  grepInvert: suiteScope === 'full' ? undefined : changeRunGrepInvert(changeRunReach()),
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['html', {outputFolder: HTML_REPORT_DIR, open: 'never'}]],
   // Screenshots of failures; afdocs and the review screenshots write beside it in test-results/.

@@ -7,8 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # SUITE_SCOPE=full (npm run test:full, the nightly workflow) runs everything; a change run, the default
-# (and CI's on every push and pull request), leaves out what scripts/lib/suiteScope.ts declares: the
-# browser tests tagged @full, the pages, bad-input rows and samples the change cannot reach.
+# (and CI's on every push and pull request), leaves out what the runners' configs declare
+# (scripts/lib/suiteScope.ts lists them): the browser tests tagged @full that the change does not reach,
+# the bad-input rows Vitest's --changed does not choose, the samples the change cannot alter.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
 # The CPU time (user and system, in hundredths of a second) of every process this shell has waited for:
@@ -72,9 +73,12 @@ side_by_side() {
   return "$status"
 }
 
-# The bad-input rows that vary a fault (the Vitest project bad-input-touched): a change run gives Vitest the
-# change's base, and Vitest runs them when the change touches their code or a file they break
-# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all.
+# A change run gives Vitest the change's base (`--changed`): it runs the bad-input rows that vary a fault
+# (the project bad-input-touched) when the change touches their code or a file they break
+# (vitest.config.ts); with no base known (no git, a shallow clone) it runs them all. Playwright finds the
+# change itself (playwright.config.ts's grepInvert): of the tests tagged @full, it keeps those tagged with
+# what the change reaches, its pages' browser checks and its templates' screenshots (every template's when
+# no base is known).
 touched_rows='npx vitest run --project bad-input-touched'
 if [[ ${SUITE_SCOPE:-change} != full ]] && change_base=$(npx tsx scripts/lib/suiteScope.ts); then
   touched_rows+=" --changed '$change_base' --passWithNoTests"

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {FULL_RUN_TAG, firstOfEach} from '../scripts/lib/suiteScope';
-import {API_PAGES_AXED_AS_SERVED, apiOperations as operations, apiTags} from './support/apiPages';
+import {FULL_RUN_TAG, firstOfEach, sourceTag} from '../scripts/lib/suiteScope';
+import {API_PAGES_AXED_AS_SERVED, API_PAGES_SOURCE, apiOperations as operations, apiTags} from './support/apiPages';
 import {axeViolations} from './support/axe';
 import {planPage} from './support/axePlan';
 import {expect, expectHydrated, test} from './support/fixtures';
@@ -9,7 +9,7 @@ import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 
 // The operation pages share one template and differ by their data: a change run (suiteScope.ts) checks,
 // for each set of markup kinds their content brings (axePlan.ts), the page with the most schema
-// disclosures; the others are tagged for the full run.
+// disclosures; the others are tagged for the full run, and for a change run that touches the API description.
 const shapeOf = new Map(
   operations.map(({slug}) => {
     const page = `api/${slug}`;
@@ -25,8 +25,8 @@ const sampled = operations.filter(
   ),
 );
 const axedInChangeRun = new Set(['api/introduction', ...sampled.map(({slug}) => `api/${slug}`)]);
-/** A test's options: tagged for the full run unless the change run checks its page. */
-const runIf = (page: string) => ({tag: axedInChangeRun.has(page) ? [] : [FULL_RUN_TAG]});
+/** A test's options: tagged for the full run unless every change run checks its page. */
+const runIf = (page: string) => ({tag: axedInChangeRun.has(page) ? [] : [FULL_RUN_TAG, sourceTag(API_PAGES_SOURCE)]});
 
 test.describe('API reference pages', () => {
   for (const {slug} of operations) {

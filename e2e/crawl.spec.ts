@@ -12,17 +12,16 @@ import {servedPageFaults} from './support/servedPage';
 import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths, sitemapUrls} from './support/sitemap';
 import {cspHash} from '../plugins/server-config/inlineSources';
-import {changedFiles, FULL_RUN_TAG, suiteScope} from '../scripts/lib/suiteScope';
+import {FULL_RUN_TAG, sourceTag, suiteScope} from '../scripts/lib/suiteScope';
 
 // Every route group of routes.json; /search comes with the search page.
 const deliveredRouteGroups = Object.keys(routesFixture.routes).filter((group) => group !== 'search');
 
 const paths = sitemapPaths(LOCAL_BUILD_DIR);
-// A change run opens the pages whose source the change touches, besides its sample (suiteScope.ts).
-const change = suiteScope === 'change' ? changedFiles() : undefined;
 
 // What axe checks on which page, and the sample of pages a change run opens in the browser: the browser
-// checks of every other page are tagged FULL_RUN_TAG, which playwright.config.ts leaves to the full run.
+// checks of every other page are tagged FULL_RUN_TAG, which playwright.config.ts leaves to the full run, and
+// with their page's source, which a change run that touches it selects (scripts/lib/suiteScope.ts).
 const axePlan = planAxe(
   LOCAL_BUILD_DIR,
   paths,
@@ -36,7 +35,6 @@ const axePlan = planAxe(
       'modelCatalogue.spec.ts (a filtered view with every rule; all rows, contrast aside, in a full run)',
     ],
   ]),
-  change && 'files' in change ? change.files : undefined,
 );
 
 /** One tab per worker and search mode, reused from page to page: its cache keeps the shared bundles warm. */
@@ -140,23 +138,10 @@ test.describe('sitemap', () => {
 
   test('picks the pages axe checks from the built HTML: a whole page of every template, and the content of every page with markup of its own', () => {
     console.log(axePlan.summary.join('\n'));
-    console.log(
-      change && 'files' in change
-        ? `change against ${change.base}: ${change.files.size} files, ${axePlan.changed.size} sitemap pages (${[...axePlan.changed].map((relative) => `/docs/${relative}`).join(', ')})`
-        : `change: ${change ? change.why : 'none in a full run, which opens every page'}`,
-    );
-    // A page's source comes from its "Edit this page" link; a page whose source changed joins the sample.
+    // A page's source, which tags its browser checks: a change run that touches it selects them.
     const sourceOf = (relative: string) => axePlan.pages.find((page) => page.relative === relative)?.source;
     expect(sourceOf('Terms/privacy')).toBe('docs/Terms/privacy.md');
     expect(sourceOf('blog/2024/06/20/welcome')).toBe('blog/2024-06-20-welcome/index.md');
-    const touched = planAxe(
-      LOCAL_BUILD_DIR,
-      ['Terms/api-agree', 'Terms/privacy'],
-      new Map(),
-      new Set(['docs/Terms/privacy.md']),
-    );
-    expect([...touched.changed]).toEqual(['Terms/privacy']);
-    expect(touched.sample).toContain('Terms/privacy');
     const templates = new Set(axePlan.pages.map((page) => page.template));
     for (const template of templates) {
       const covered = axePlan.pages.some(
@@ -296,8 +281,10 @@ test.describe('sitemap crawl', () => {
 
   // Every page gets the checks of its served HTML. The browser's (console errors, CSP violations, axe,
   // every width, the hosted-search build) go to every page in a full run, and to the plan's sample in a
-  // change run: the others are tagged FULL_RUN_TAG.
+  // change run: the others are tagged FULL_RUN_TAG, and with their source, which a change can reach.
+  const sourceOf = new Map(axePlan.pages.map((page) => [page.relative, page.source]));
   for (const relative of paths) {
+    const source = sourceOf.get(relative);
     // Every page, as nginx serves it: status, one h1, a CSP that covers its inline code, nothing from other
     // origins.
     test(`/docs/${relative} answers 200 with one h1, a CSP that covers its inline code and nothing from other origins`, async ({
@@ -319,7 +306,7 @@ test.describe('sitemap crawl', () => {
     test(
       `/docs/${relative} in the browser: no console errors or CSP violations in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`,
       {
-        tag: axePlan.sample.has(relative) ? [] : [FULL_RUN_TAG],
+        tag: [...(axePlan.sample.has(relative) ? [] : [FULL_RUN_TAG]), ...(source ? [sourceTag(source)] : [])],
       },
       async ({localCrawler, hostedCrawler, sites, crawlTiming: timing}) => {
         timing.started ||= performance.now();

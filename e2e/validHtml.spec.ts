@@ -8,13 +8,14 @@ import {LOCAL_BUILD_DIR} from './support/servedBuilds';
 import {sitemapPaths} from './support/sitemap';
 import {redirects} from '../config/redirects';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
-import {changedFiles, suiteScope} from '../scripts/lib/suiteScope';
+import {changeRunReach, sourceTag, suiteScope} from '../scripts/lib/suiteScope';
 
 /**
  * The Nu HTML checker (vnu-jar) over the built pages, as a reader's validator would run it: a full run
  * checks every HTML file of the build (pages, redirect pages, the 404 page); a change run checks the
- * crawl's sample (every template, every kind of markup of its own, the pages whose source the change
- * touches: axePlan.ts), one redirect page and the 404 page. One Java process checks them all.
+ * crawl's sample (every template, every kind of markup of its own: axePlan.ts), one redirect page, the 404
+ * page and the pages whose crawl tests the run keeps for their source tag (playwright.config.ts). One Java
+ * process checks them all, as a test per page would start Java once a page.
  */
 // The jar the vnu-jar package ships (its own launcher would download a Java runtime when it finds none).
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
@@ -38,19 +39,13 @@ function htmlFiles(dir: string): string[] {
 
 function filesInScope(): string[] {
   if (suiteScope === 'full') return htmlFiles(LOCAL_BUILD_DIR);
-  const change = changedFiles();
-  const plan = planAxe(
-    LOCAL_BUILD_DIR,
-    sitemapPaths(LOCAL_BUILD_DIR),
-    new Map(),
-    'files' in change ? change.files : undefined,
-  );
+  const plan = planAxe(LOCAL_BUILD_DIR, sitemapPaths(LOCAL_BUILD_DIR));
+  const reached = new Set(changeRunReach());
+  const changed = plan.pages.filter((page) => page.source && reached.has(sourceTag(page.source)));
   const redirectPage = redirects[0]!.from.replace(/^\//, '');
-  return [
-    ...[...plan.sample].map((relative) => requireBuiltPageFile(LOCAL_BUILD_DIR, relative)),
-    requireBuiltPageFile(LOCAL_BUILD_DIR, redirectPage),
-    path.join(LOCAL_BUILD_DIR, '404.html'),
-  ];
+  return [...new Set([...plan.sample, ...changed.map((page) => page.relative)])]
+    .map((relative) => requireBuiltPageFile(LOCAL_BUILD_DIR, relative))
+    .concat(requireBuiltPageFile(LOCAL_BUILD_DIR, redirectPage), path.join(LOCAL_BUILD_DIR, '404.html'));
 }
 
 async function runVnu(files: string[]): Promise<VnuMessage[]> {

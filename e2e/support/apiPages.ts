@@ -8,6 +8,9 @@ export const apiOperations = Object.entries(apiTags).flatMap(([tag, slugs]) =>
   tag === 'introduction' ? [] : slugs.map((slug) => ({tag, slug})),
 );
 
+/** The file the API pages are generated from (gen:api): their tests' source tag (scripts/lib/suiteScope.ts). */
+export const API_PAGES_SOURCE = 'openapi/apipie.openapi.json';
+
 /**
  * The API pages apiReference.spec.ts runs axe on whole, as served (before hydration) and with every
  * schema disclosure open, by path relative to /docs/. The crawl leaves their content to that test.

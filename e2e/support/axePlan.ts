@@ -5,6 +5,7 @@ import {parseDocument, DomUtils} from 'htmlparser2';
 import {redirectCheckOptions} from '../../config/redirectCheck';
 import {requireBuiltPageFile} from '../../plugins/built-site/files';
 import {routeOf, sourcesNow} from 'apipie-docs-redirects/node';
+import {API_PAGES_AXED_AS_SERVED, API_PAGES_SOURCE} from './apiPages';
 
 /**
  * Which sitemap pages the crawl runs axe on, chosen from the built HTML: one
@@ -26,7 +27,10 @@ export type PagePlan = {
   template: string;
   ownMarkup: OwnMarkup[];
   hasCodeBlock: boolean;
-  /** The repository path of the page's source (docs and posts); none for generated pages and lists. */
+  /**
+   * The repository path of the page's source: its Markdown (docs and posts), the API description for the
+   * API pages gen:api makes from it; none for lists and tag pages.
+   */
   source: string | undefined;
 };
 
@@ -42,13 +46,11 @@ export type AxePlan = {
   /** Pages with markup of their own that another test runs axe on whole, each with that test. */
   elsewhere: Map<string, string>;
   /**
-   * The pages a `change` run (suiteScope.ts) gives every check: each template's page, the first
-   * picked page with each kind of markup of its own, and the pages whose source the change touches.
-   * A `full` run checks every page so.
+   * The pages a change run gives every check: each template's page and the first picked page with each
+   * kind of markup of its own. The others' checks are tagged for the full run, and for a change run
+   * that touches their source (suiteScope.ts).
    */
   sample: Set<string>;
-  /** The pages in the sample because the change touches their source. */
-  changed: Set<string>;
   /** One line per reason, for the crawl to print. */
   summary: string[];
   pages: PagePlan[];
@@ -102,7 +104,9 @@ export function planPage(buildDir: string, relative: string): PagePlan {
   const inside = contents.flatMap((content) => DomUtils.findAll(() => true, content.children));
   const ownMarkup = [...new Set([...inside.flatMap(ownMarkupOf), ...componentsIn(contents)])];
   const hasCodeBlock = inside.some((element) => element.name === 'pre');
-  return {relative, template, ownMarkup, hasCodeBlock, source: sourceOfRoute().get(`/${relative}`)};
+  const source =
+    sourceOfRoute().get(`/${relative}`) ?? (API_PAGES_AXED_AS_SERVED.includes(relative) ? API_PAGES_SOURCE : undefined);
+  return {relative, template, ownMarkup, hasCodeBlock, source};
 }
 
 let sourcesByRoute: Map<string, string> | undefined;
@@ -122,15 +126,11 @@ function sourceOfRoute(): Map<string, string> {
   return sourcesByRoute;
 }
 
-/**
- * `axedElsewhere`: pages another test runs axe on whole, each with that test. `changedFiles`: the
- * repository paths a change touches (suiteScope.ts); their pages join the sample.
- */
+/** `axedElsewhere`: pages another test runs axe on whole, each with that test. */
 export function planAxe(
   buildDir: string,
   relatives: string[],
   axedElsewhere: ReadonlyMap<string, string> = new Map(),
-  changedFiles: ReadonlySet<string> = new Set(),
 ): AxePlan {
   const pages = relatives.map((relative) => planPage(buildDir, relative));
   const picked = new Map<string, AxePick>();
@@ -162,16 +162,12 @@ export function planAxe(
     const first = pages.find((page) => picked.has(page.relative) && page.ownMarkup.includes(markup));
     if (first) sample.add(first.relative);
   }
-  const changed = new Set(
-    pages.filter((page) => page.source && changedFiles.has(page.source)).map((page) => page.relative),
-  );
-  for (const relative of changed) sample.add(relative);
 
   const counts = new Map<string, number>();
   for (const page of pages) for (const markup of page.ownMarkup) counts.set(markup, (counts.get(markup) ?? 0) + 1);
   const summary = [
     `axe: ${picked.size} of ${pages.length} sitemap pages`,
-    `sample for a change run: ${sample.size} pages, every template, every kind of markup of their own and ${changed.size} whose source the change touches: ${[...sample].map((relative) => `/docs/${relative}`).join(', ')}`,
+    `sample for a change run: ${sample.size} pages, every template and every kind of markup of their own: ${[...sample].map((relative) => `/docs/${relative}`).join(', ')}`,
     `  ${templatePicks.length} whole, one per template: ${templatePicks.map((relative) => `/docs/${relative}`).join(', ')}`,
     `  ${withOwnMarkup} more on their content (${CONTENT_SELECTOR}), which has markup of its own; pages with each kind: ` +
       [...counts].map(([markup, count]) => `${markup} ${count}`).join(', '),
@@ -180,5 +176,5 @@ export function planAxe(
         `  ${[...elsewhere.values()].filter((t) => t === test).length} more with markup of their own left to ${test}, which runs axe on them whole`,
     ),
   ];
-  return {picked, elsewhere, sample, changed, summary, pages};
+  return {picked, elsewhere, sample, summary, pages};
 }

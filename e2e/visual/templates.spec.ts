@@ -1,10 +1,10 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {changedFiles, FULL_RUN_TAG, suiteScope} from '../../scripts/lib/suiteScope';
+import {FULL_RUN_TAG, reachTag} from '../../scripts/lib/suiteScope';
 import {planPage} from '../support/axePlan';
 import {expect, expectHydrated, test} from '../support/fixtures';
 import {sitemapPaths} from '../support/sitemap';
-import {MASKED, reachedKinds, VISUAL_KINDS, VISUAL_WIDTHS, viewportHeight} from './templates';
+import {MASKED, VISUAL_KINDS, VISUAL_WIDTHS, viewportHeight} from './templates';
 
 /** The command that writes (or rewrites) the baselines, named by every failure about a missing one. */
 const UPDATE_COMMAND = 'npm run test:visual -- --update-snapshots';
@@ -17,9 +17,6 @@ const templateOf = (buildDir: string, relative: string) =>
     .template.split(' ')
     .filter((cls) => !cls.startsWith('plugin-id-'))
     .join(' ');
-
-// A change run compares the kinds the change can reach (templates.ts); the full run all of them.
-const reached = suiteScope === 'full' ? undefined : reachedKinds(changedFiles());
 
 test.describe('screenshot baselines of every template (e2e/visual/baselines/)', () => {
   test('every template in the sitemap is a kind with baselines at every width', async ({site}, testInfo) => {
@@ -45,22 +42,10 @@ test.describe('screenshot baselines of every template (e2e/visual/baselines/)', 
     expect(missing, `baselines missing from e2e/visual/baselines/: ${UPDATE_COMMAND} writes them`).toEqual([]);
   });
 
-  test('a change run compares the kinds the change can reach', () => {
-    const reach = (...files: string[]) => [...reachedKinds({base: 'main', files: new Set(files)})].sort();
-    const all = VISUAL_KINDS.map((kind) => kind.name).sort();
-    expect(reach('README.md', 'e2e/crawl.spec.ts', '.ci/suite.sh', 'packages/search/src/engine.test.ts')).toEqual([]);
-    expect(reach('src/css/custom.css')).toEqual(all);
-    expect(reach('e2e/visual/templates.ts')).toEqual(all);
-    expect(reachedKinds({base: undefined, why: 'no base'}).size).toBe(all.length);
-    const blog = reach('blog/2024-06-20-welcome/index.md');
-    expect(blog).toEqual(expect.arrayContaining(['blog-list', 'post', 'archive', 'search-modal-results']));
-    expect(blog).not.toContain('guide');
-    expect(reach('data/models.json')).toEqual(expect.arrayContaining(['catalogue', 'vendor-page', 'guide']));
-    expect(reach('data/models.json')).not.toContain('post');
-  });
-
   for (const kind of VISUAL_KINDS) {
-    const tag = reached && !reached.has(kind.name) ? [FULL_RUN_TAG] : [];
+    // Left to the full run, and compared in a change run that reaches every template or this kind's area
+    // (playwright.config.ts).
+    const tag = [FULL_RUN_TAG, reachTag('any'), reachTag(kind.area)];
     test(`${kind.name} (/docs/${kind.path}) looks as its baselines`, {tag}, async ({page}, testInfo) => {
       for (const width of VISUAL_WIDTHS) {
         const name = `${kind.name}-${width}.png`;

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import type {Change} from '../../scripts/lib/suiteScope';
+import type {Reach} from '../../scripts/lib/suiteScope';
 
 /**
  * The kinds of page the screenshot baselines cover: one page of each, and the modal's screens. Every
@@ -11,8 +11,11 @@ export type VisualKind = {
   name: string;
   /** The page, relative to /docs/. */
   path: string;
-  /** What a change must touch to move this kind's pixels, besides what reaches every kind (`reachedKinds`). */
-  area: 'docs' | 'blog' | 'announcements' | 'search';
+  /**
+   * What a change must reach to move this kind's pixels, besides what reaches every kind: its screenshots
+   * are tagged with it (scripts/lib/suiteScope.ts says which files reach which area).
+   */
+  area: Exclude<Reach, 'any'>;
   /** Brings the page to the state the screenshot shows, once loaded and hydrated. */
   prepare?: (page: Page) => Promise<void>;
 };
@@ -90,43 +93,3 @@ export const VISUAL_KINDS: readonly VisualKind[] = [
  * front matter, the copyright year.
  */
 export const MASKED = ['time', '.theme-last-updated', '.footer__copyright'];
-
-/** Files whose change moves no template's pixels: tests, tooling, documents for contributors, the MCP server. */
-const REACHES_NONE = [
-  /^e2e\/(?!visual\/)/,
-  /\.test\.ts$/,
-  /^scripts\/(?!openapi\/)/,
-  /^(bench|test|lint|\.ci)\//,
-  /^\.github\//,
-  /^mcp\//,
-  /(^|\/)README\.md$/,
-  /^CONTRIBUTING\.md$/,
-  /^(cspell-words\.txt|cspell\.config\.yaml|eslint\.config\.mjs|vitest\.config\.ts|\.markdownlint.*|\.gitignore)$/,
-];
-
-/**
- * Content reaches its own area's kinds and search's (the index changes with it): a new guide changes
- * every docs page's sidebar, a new post the blog's lists. The API description and the model data are
- * shown on docs pages. Anything else (styles, theme components, plugins, config, packages, the
- * screenshot tests themselves) reaches every kind.
- */
-const CONTENT: [RegExp, VisualKind['area']][] = [
-  [/^docs\//, 'docs'],
-  [/^(openapi|scripts\/openapi|data)\//, 'docs'],
-  [/^blog\//, 'blog'],
-  [/^announcements\//, 'announcements'],
-];
-
-/** The kinds whose pixels a change can move; every kind when the change is not known. */
-export function reachedKinds(change: Change): Set<string> {
-  const all = new Set(VISUAL_KINDS.map((kind) => kind.name));
-  if (change.base === undefined) return all;
-  const areas = new Set<VisualKind['area']>();
-  for (const file of change.files) {
-    if (REACHES_NONE.some((pattern) => pattern.test(file))) continue;
-    const content = CONTENT.find(([pattern]) => pattern.test(file));
-    if (!content) return all;
-    areas.add(content[1]).add('search');
-  }
-  return new Set(VISUAL_KINDS.filter((kind) => areas.has(kind.area)).map((kind) => kind.name));
-}

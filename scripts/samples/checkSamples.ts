@@ -21,7 +21,7 @@ import {planSamples} from './run/classify';
 import {countByLanguage, countTable} from './counts';
 import {runSamples} from './run/runSamples';
 import {selectChangeRun} from './run/changeRun';
-import {changedFiles, suiteScope} from '../lib/suiteScope';
+import {changeSinceBase, suiteScope} from '../lib/suiteScope';
 
 export type {Problem} from './samples';
 
@@ -198,7 +198,7 @@ export async function main(args: readonly string[]): Promise<number> {
   const planned = planSamples(withMeta).map((plan, i) => ({...withMeta[i]!, plan}));
   let ran = '';
   if (run) {
-    const selection = runChanged ? selectChangeRun(planned, changedFiles()) : {run: planned, why: ''};
+    const selection = runChanged ? selectChangeRun(planned, changeSinceBase()) : {run: planned, why: ''};
     if (runChanged) console.log(`check:samples --run-scoped, a change run: runs ${selection.why}.`);
     const report = await runSamples(selection.run, spec, path.resolve(specFile), index);
     problems.push(...report.problems);
