@@ -7,44 +7,43 @@ import path from 'node:path';
 export type TreeCost = {wallSeconds: number; cpuSeconds: number; peakRssBytes: number; exitCode: number};
 
 const PAGE_SIZE = 4096;
+const CLOCK_TICKS = 100;
 
-/** Resident bytes of every process in the group, read from /proc (a process that ends meanwhile counts 0). */
-function groupRss(group: number): number {
-  let bytes = 0;
+/**
+ * The /proc/<pid>/stat fields of every process in the group, from the state field on (a process that
+ * ends meanwhile is left out).
+ */
+function groupStatFields(group: number): string[][] {
+  const members: string[][] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // Fields after the command name, which sits in parentheses and may hold spaces.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === group) bytes += Number(fields[21]) * PAGE_SIZE;
+      if (Number(fields[2]) === group) members.push(fields);
     } catch {
       // Gone between the listing and the read.
     }
   }
-  return bytes;
+  return members;
 }
 
-const CLOCK_TICKS = 100;
+/** Resident bytes of every process in the group, read from /proc. */
+function groupRss(group: number): number {
+  return groupStatFields(group).reduce((bytes, fields) => bytes + Number(fields[21]) * PAGE_SIZE, 0);
+}
 
 /**
  * CPU seconds so far of every process in the group: its own and those of the children it waited for
  * (a process that ended without being waited for is missed).
  */
 export function groupCpuSeconds(group: number): number {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== group) continue;
-      // Its user and system time, then those of the children it waited for.
-      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
+  // Its user and system time, then those of the children it waited for.
+  const ticks = groupStatFields(group).reduce(
+    (sum, fields) => sum + Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+    0,
+  );
   return ticks / CLOCK_TICKS;
 }
 
