@@ -79,7 +79,6 @@ function collect(recorded: Recorded[]) {
   return {batches, events, named: (name: string) => events().filter((event) => event.payload.name === name)};
 }
 
-/** Leaving the page (pagehide) sends what is queued. */
 /**
  * Pauses the page's clock (installed before the page loaded) 0.5 s ahead of where it is; from then on its timers
  * fire only on runFor. The clock runs on while the command travels, and on a busy machine it can pass that time
@@ -111,6 +110,7 @@ async function typeOnPausedClock(page: Page, text: string) {
   await page.clock.resume();
 }
 
+/** Leaving the page (pagehide) sends what is queued. */
 async function leave(page: Page) {
   await page.goto('about:blank');
 }

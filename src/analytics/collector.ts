@@ -97,6 +97,9 @@ function onClick(event: MouseEvent): void {
   if (link && /^https?:$/.test(link.protocol) && link.origin !== location.origin) {
     // Origin and path only: a query string may hold personal data.
     collect({name: 'outbound', data: {url: link.origin + link.pathname}});
+    // The link takes the reader to another site: send now, while the page is live. A beacon left to pagehide
+    // can be lost where the browser discards the page before a busy renderer runs its handlers.
+    flush();
   }
 }
 
