@@ -27,6 +27,10 @@ describe('STOP_WORDS', () => {
     expect(analyzeText('how much have I spent')).toEqual(['spent']);
     expect(analyzeText('how much does it cost')).toEqual(['cost']);
   });
+
+  it('keeps "down", which says a provider is out of service', () => {
+    expect(analyzeText('what if the provider is down')).toEqual(['provid', 'down']);
+  });
 });
 
 describe('spellingVariants', () => {

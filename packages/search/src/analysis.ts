@@ -5,12 +5,13 @@ import {indexTerms, words} from './tokenize';
  * Words that carry no meaning on their own in a reader's question ("how do I
  * stream responses", "what is IMM"): never indexed, and dropped from a query
  * that has other words. English function words plus question words; product
- * words that look like these (e.g. "tools", "state") are not in the list.
+ * words that look like these (e.g. "tools", "state") are not in the list, nor
+ * "down": "the provider is down" asks about an outage (synonyms.txt).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a about above after again against all am an and any are as at be because been before being below between both ' +
-    'but by can could did do does doing down during each few for from further had has have having he her here hers ' +
+    'but by can could did do does doing during each few for from further had has have having he her here hers ' +
     'him his how i if in into is it its itself just me more most much my myself no nor not of off on once only or other our ' +
     'ours out over own same she should so some such than that the their theirs them then there these they this ' +
     'those through to too under until up very was we were what when where which while who whom why will with ' +
