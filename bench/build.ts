@@ -4,7 +4,8 @@
  * checkout (its tracked files in a fresh Git repository, its packages linked, its build caches empty):
  *
  * - the site as it is;
- * - the 10× site: every guide, API page and post copied ten times under new paths, beside the originals;
+ * - the 10× site: every doc and post copied ten times under new paths, beside the originals, each copy of
+ *   the docs with the docs' sidebar;
  * - the stock classic template of the same Docusaurus version over that 10× Markdown;
  * - `npm start` in a fresh copy: the time to the first page served, and from saving a doc to the
  *   open browser showing it.
@@ -34,7 +35,7 @@ import {parseArgs} from 'node:util';
 import {STEP_TIMINGS_PREFIX, type StepTimings} from '../plugins/built-site';
 import {launchChromium} from '../test/support/chromium';
 import {groupCpuSeconds, measureTree, type TreeCost} from './lib/processTree';
-import {commitAll, copyCheckout, editFile, multiplyContent, stockSiteOver} from './lib/siteCopies';
+import {addCopySidebars, commitAll, copyCheckout, editFile, multiplyContent, stockSiteOver} from './lib/siteCopies';
 import {median} from './lib/stats';
 
 const COPIES = 10;
@@ -199,8 +200,10 @@ function prepareSite(name: string, tenfold: boolean, ref?: string): {dir: string
   run('npm', ['run', 'gen:api'], dir, logFile);
   if (tenfold) {
     const added = multiplyContent(dir, COPIES);
+    addCopySidebars(dir, COPIES);
     notes.push(
-      `${added} Markdown files added: guides and API pages as docs/copy-N/, posts as <folder>-copy-N/, N = 1..${COPIES}`,
+      `${added} Markdown files added: docs as docs/copy-N/, each copy with the docs' sidebar, posts as ` +
+        `<folder>-copy-N/, N = 1..${COPIES}`,
     );
     // llms.txt lists every page no sidebar names under Optional, so the copies outgrow its size limit: the
     // limit is scaled with the site, and the bench says so.

@@ -5,6 +5,8 @@ import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
 
 /** The folders under docs/ that are copied: the guides, and the API reference `gen:api` generated. */
 export const DOC_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms', 'api'];
+/** The docs at the top of docs/, copied with the folders: the home page of the docs. */
+export const DOC_FILES = ['intro.mdx'];
 export const BLOG_DIRS = ['blog', 'announcements'];
 const POST_FOLDER = /^\d{4}-\d{2}-\d{2}-/;
 
@@ -59,18 +61,67 @@ const markdownFiles = (dir: string) =>
 /** A `slug:` line in front matter, which would give every copy the original's URL. */
 const SLUG_LINE = /^(---\n(?:.*\n)*?slug: *)(['"]?)(.+?)\2 *\n/;
 
-/** Gives each Markdown file copied into `dir` that names its own slug the copy's slug: `<slug>-copy-N`. */
+/**
+ * Gives a copied Markdown file that names its own slug the copy's slug: `<slug>-copy-N`, and the home
+ * page's `/` the copy's folder, `/copy-N/`.
+ */
+function renameSlug(file: string, n: number): void {
+  const text = readFileSync(file, 'utf8');
+  const match = SLUG_LINE.exec(text);
+  if (!match) return;
+  const slug = match[3] === '/' ? `/copy-${n}/` : `${match[3]}-copy-${n}`;
+  writeFileSync(file, text.replace(SLUG_LINE, `$1$2${slug}$2\n`));
+}
+
+/** Gives each Markdown file copied into `dir` that names its own slug the copy's slug (renameSlug). */
 function renameSlugs(dir: string, n: number): void {
-  for (const file of markdownFiles(dir).map((relative) => path.join(dir, relative))) {
-    const text = readFileSync(file, 'utf8');
-    if (SLUG_LINE.test(text)) writeFileSync(file, text.replace(SLUG_LINE, `$1$2$3-copy-${n}$2\n`));
-  }
+  for (const file of markdownFiles(dir)) renameSlug(path.join(dir, file), n);
 }
 
 /**
- * Copies every guide, API page (generate them first) and post of `site` into it `copies` times under new
- * paths, beside the originals: docs/copy-N/<folder>/... and <blog>/<date>-<slug>-copy-N/, N = 1..copies,
- * a slug given in front matter becoming `<slug>-copy-N`. Returns the number of Markdown files added.
+ * The bench's 10× site gives each copy of the docs a sidebar of its own, the docs' sidebar with every
+ * doc, folder and generated index moved under docs/copy-N: each copied page shows its sidebar and
+ * links, and each copy of the API reference has its category pages, as the docs do.
+ */
+const COPY_SIDEBARS = (copies: number) => `
+/** Sidebar items with every doc id, folder and generated index's slug under docs/\${prefix}. */
+function underCopy(items: readonly unknown[], prefix: string): unknown[] {
+  return items.map((item) => {
+    if (typeof item === 'string') return \`\${prefix}/\${item}\`;
+    const entry = {...(item as Record<string, unknown>)};
+    if (typeof entry.id === 'string') entry.id = \`\${prefix}/\${entry.id}\`;
+    if (typeof entry.dirName === 'string') entry.dirName = \`\${prefix}/\${entry.dirName}\`;
+    if (Array.isArray(entry.items)) entry.items = underCopy(entry.items, prefix);
+    const link = entry.link as {id?: string; slug?: string} | undefined;
+    if (link?.id) entry.link = {...link, id: \`\${prefix}/\${link.id}\`};
+    if (link?.slug) entry.link = {...link, slug: \`/\${prefix}\${link.slug}\`};
+    return entry;
+  });
+}
+
+export default {
+  ...sidebars,
+  ...Object.fromEntries(
+    Array.from({length: ${copies}}, (_, at) => [\`copy\${at + 1}\`, underCopy(sidebars.docs, \`copy-\${at + 1}\`)]),
+  ),
+};
+`;
+
+/** Gives each copy of the docs in a site a sidebar of its own (COPY_SIDEBARS), in its sidebars.ts. */
+export function addCopySidebars(site: string, copies: number): void {
+  const file = path.join(site, 'sidebars.ts');
+  const text = readFileSync(file, 'utf8');
+  const last = 'export default sidebars;\n';
+  if (!text.endsWith(last))
+    throw new Error(`${file} no longer ends with "${last.trim()}": the bench cannot add the copies' sidebars`);
+  writeFileSync(file, text.slice(0, -last.length) + COPY_SIDEBARS(copies));
+}
+
+/**
+ * Copies every doc (the home page, guides and API pages: generate them first) and post of `site` into it
+ * `copies` times under new paths, beside the originals: docs/copy-N/... and <blog>/<date>-<slug>-copy-N/,
+ * N = 1..copies, a slug given in front matter becoming `<slug>-copy-N` (renameSlug). Returns the number of
+ * Markdown files added.
  */
 export function multiplyContent(site: string, copies: number): number {
   let added = 0;
@@ -80,6 +131,12 @@ export function multiplyContent(site: string, copies: number): number {
       cpSync(path.join(site, 'docs', dir), copy, {recursive: true});
       renameSlugs(copy, n);
       added += markdownFiles(copy).length;
+    }
+    for (const file of DOC_FILES) {
+      const copy = path.join(site, 'docs', `copy-${n}`, file);
+      cpSync(path.join(site, 'docs', file), copy);
+      renameSlug(copy, n);
+      added += 1;
     }
     for (const blog of BLOG_DIRS) {
       for (const post of readdirSync(path.join(site, blog)).filter((entry) => POST_FOLDER.test(entry))) {

@@ -50,9 +50,13 @@ async function inTurn<Result>(task: () => Promise<Result>): Promise<Result> {
 /**
  * Writes `file.br` and `file.gz` next to one file for nginx's brotli_static and gzip_static, unless
  * compression would not save anything; returns what it wrote, or null. `text` is the file's content
- * when the caller has read it already. The work runs on zlib's threads, beside the main thread.
+ * when the caller has read it already: used when the file starts at once. A file that waits its turn
+ * is read again then, not held meanwhile: the pass over the built pages runs without a break, so every
+ * page it hands over waits, and holding their text held every page of the site at once. The work runs
+ * on zlib's threads, beside the main thread.
  */
 export function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
+  if (inFlight >= FILES_IN_FLIGHT) return inTurn(() => compressNow(root, relative));
   return inTurn(() => compressNow(root, relative, text));
 }
 

@@ -9,6 +9,13 @@ export type ConvertPool = {
 };
 
 /**
+ * A worker's heap, capped: a page's conversion keeps little once done, yet a worker left at V8's
+ * default limit (a share of the machine's memory) grows its heap over a big site's pages before it
+ * collects, beside the heap of the main thread and of the build's other workers.
+ */
+const WORKER_LIMITS = {maxOldGenerationSizeMb: 256};
+
+/**
  * Converts built pages to Markdown on worker threads (tinypool), one per core but the main
  * thread's, which runs the pass over the pages meanwhile: the conversion is CPU-bound, and on the
  * main thread it shared that thread with the pass and its heap with everything the build still
@@ -22,6 +29,7 @@ export function createConvertPool(site: {siteUrl: string; routes: readonly strin
     minThreads: threads,
     maxThreads: threads,
     workerData: {siteUrl: site.siteUrl, routes: [...site.routes]},
+    resourceLimits: WORKER_LIMITS,
   });
   return {
     convert: (page) => pool.run(page) as Promise<string>,

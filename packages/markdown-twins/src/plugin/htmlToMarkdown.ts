@@ -276,10 +276,23 @@ export function mainToMarkdown(root: Root, options: ConvertOptions): string {
 }
 
 /**
+ * The part of a built page's body from its first `<main` tag to its last `</main>`, or the whole page
+ * when it lacks either. Parsed alone, the `<main>` element comes out as in the whole page (both are
+ * parsed in a body, and `<main>` closes nothing before it in a page React rendered), and the page's
+ * head, navigation and sidebars, most of its bytes, are not parsed for a twin that leaves them out.
+ */
+function mainSpan(html: string): string {
+  const body = html.search(/<body[\s>]/);
+  const start = body < 0 ? -1 : html.slice(body).search(/<main[\s>]/);
+  const end = html.lastIndexOf('</main>');
+  return start >= 0 && end > body + start ? html.slice(body + start, end + '</main>'.length) : html;
+}
+
+/**
  * The Markdown of a built page given as HTML (tests, and tools outside the build), parsed as a build
  * hands its pages to the step: as browsers parse, `<noscript>` content as markup.
  */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  const tree = fromParse5(parse(html, {scriptingEnabled: false})) as Root;
+  const tree = fromParse5(parse(mainSpan(html), {scriptingEnabled: false})) as Root;
   return mainToMarkdown(mainOf(tree, options.pagePath), options);
 }

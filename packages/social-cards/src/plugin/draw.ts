@@ -110,6 +110,13 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
   );
 }
 
+/**
+ * A worker's heap, capped: a card's layout and drawing keep little once done, yet a worker left at
+ * V8's default limit (a share of the machine's memory) grows its heap over a big site's cards before
+ * it collects, beside the heap of the main thread and of the build's other workers.
+ */
+const WORKER_LIMITS = {maxOldGenerationSizeMb: 256};
+
 export type CardPainter = {draw: (text: CardText) => Promise<Buffer>; close: () => Promise<void>};
 
 /**
@@ -123,6 +130,7 @@ export function createCardPainter(assets: CardAssets, maxWorkers = availablePara
     minThreads: threads,
     maxThreads: threads,
     workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts},
+    resourceLimits: WORKER_LIMITS,
   });
   return {
     async draw(text) {
