@@ -274,19 +274,14 @@ test.describe('not-found page', () => {
   });
 });
 
-test.describe('sitemap crawl', () => {
-  // Pages are independent: both workers take pages from the list, one at a time (no beforeAll or
-  // afterAll hook here, see crawlTiming).
-  test.describe.configure({mode: 'parallel'});
-
-  // Every page gets the checks of its served HTML. The browser's (console errors, CSP violations, axe,
-  // every width, the hosted-search build) go to every page in a full run, and to the plan's sample in a
-  // change run: the others are tagged FULL_RUN_TAG, and with their source, which a change can reach.
-  const sourceOf = new Map(axePlan.pages.map((page) => [page.relative, page.source]));
+// Every page gets the checks of its served HTML. The browser's (console errors, CSP violations, axe,
+// every width, the hosted-search build) go to every page in a full run, and to the plan's sample in a
+// change run: the others are tagged FULL_RUN_TAG, and with their source, which a change can reach.
+test.describe('sitemap crawl, as served', () => {
+  // Every page, as nginx serves it: status, one h1, a CSP that covers its inline code, nothing from other
+  // origins. Each takes a fraction of what Playwright spends handing a test to a worker, so they run in
+  // order, in one worker, beside the browser's checks.
   for (const relative of paths) {
-    const source = sourceOf.get(relative);
-    // Every page, as nginx serves it: status, one h1, a CSP that covers its inline code, nothing from other
-    // origins.
     test(`/docs/${relative} answers 200 with one h1, a CSP that covers its inline code and nothing from other origins`, async ({
       sites,
       crawlTiming: timing,
@@ -300,8 +295,18 @@ test.describe('sitemap crawl', () => {
         .toEqual([]);
       timing.pages += 1;
     });
+  }
+});
 
-    // Then, with every check, it opens in the local-search build (axe, on the picked pages, runs at the
+test.describe('sitemap crawl', () => {
+  // Pages are independent: every worker takes pages from the list, one at a time (no beforeAll or
+  // afterAll hook here, see crawlTiming).
+  test.describe.configure({mode: 'parallel'});
+
+  const sourceOf = new Map(axePlan.pages.map((page) => [page.relative, page.source]));
+  for (const relative of paths) {
+    const source = sourceOf.get(relative);
+    // With every check, it opens in the local-search build (axe, on the picked pages, runs at the
     // default width, then the same tab is resized for the layout check) and in the hosted one.
     test(
       `/docs/${relative} in the browser: no console errors or CSP violations in both search modes, axe if picked, and fits ${LAYOUT_WIDTHS.join('/')} px`,

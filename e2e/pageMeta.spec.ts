@@ -1,7 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
-import {findAll, getAttributeValue, textContent} from 'domutils';
+import {findAll, textContent} from 'domutils';
 import {requireBuiltPageFile} from '../plugins/built-site/files';
 import {pngSize} from 'apipie-docs-social-cards';
 import {expect, test} from './support/fixtures';
@@ -10,19 +10,27 @@ import {sitemapPaths} from './support/sitemap';
 
 // Structured data and social cards of every page the sitemap lists, read from the built files:
 // both are in the server-rendered HTML, so Node checks them faster than a browser would.
-// No test here opens a page: they run in parallel.
-test.describe.configure({mode: 'parallel'});
+// No test here opens a page, and each takes a fraction of what Playwright spends handing a test to a
+// worker: the file runs in one worker, as one job, beside the others, and parses each page once.
 
 const SITE = 'https://apipie.ai/docs/';
 type Ld = Record<string, unknown> & {'@type': string};
 
-function readPage(relative: string) {
+/** A page's head data, parsed once per worker for the tests that read it. */
+const readPages = new Map<string, ReturnType<typeof parsePage>>();
+const readPage = (relative: string) => {
+  let read = readPages.get(relative);
+  if (!read) readPages.set(relative, (read = parsePage(relative)));
+  return read;
+};
+
+function parsePage(relative: string) {
   const document = parseDocument(readFileSync(requireBuiltPageFile(LOCAL_BUILD_DIR, relative), 'utf8'));
   const elements = findAll(() => true, document.children);
+  // Kept without the rest of the page, which would stay in memory with them.
+  const metaTags = elements.filter((e) => e.name === 'meta').map((e) => ({...e.attribs}));
   const meta = (key: string) =>
-    elements
-      .filter((e) => e.name === 'meta' && (e.attribs.property === key || e.attribs.name === key))
-      .map((e) => getAttributeValue(e, 'content'));
+    metaTags.filter((attribs) => attribs.property === key || attribs.name === key).map((attribs) => attribs.content);
   const jsonLd = elements
     .filter((e) => e.name === 'script' && e.attribs.type === 'application/ld+json')
     .map((e) => JSON.parse(textContent(e)) as Ld);
@@ -120,7 +128,7 @@ test.describe('a social card for every sitemap page', () => {
     });
   }
 
-  // One test over all pages, so that the tests above can run in any order and worker.
+  // One test over all pages, so that each test above stands alone.
   test('no two pages share a card', () => {
     const pagesOfCard = new Map<string, string[]>();
     for (const relative of pages) {
