@@ -89,8 +89,8 @@ step 'gen:api' npm run gen:api
 # builds copies of the site in temporary folders): a broken source fails before the build.
 # check:samples checks every sample and runs them against a mock of the API (the API pages' samples
 # need the docs/api/ that gen:api wrote). A change run runs those whose outcome the change can alter
-# (scripts/samples/run/changeRun.ts) and the first of each runtime; the full run all of them, about 460
-# runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
+# (scripts/lib/suiteScope.ts, selectChangeRun) and the first of each runtime; the full run all of them,
+# about 460 runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
 # The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
 # commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
 step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-input table, side by side' side_by_side \

@@ -14,7 +14,8 @@ import {readChangeBaseEnv} from '../../config/env';
  * - Vitest: `*.full.test.ts` files (vitest.config.ts); and `--changed <base>`, with the base this module
  *   prints, for the bad-input rows that vary a fault (the project `bad-input-touched`).
  * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
- *   (scripts/samples/run/changeRun.ts).
+ *   (`selectChangeRun`, below). No runner chooses them: Vitest's `-t` on runs tagged as the browser tests
+ *   are costs more CPU than the check's own choice (a second parse of every page, Vitest's start).
  *
  * Why a module at all: Vitest follows imports, but no runner can tell which built pages and templates a
  * changed source reaches (a page's HTML is not an import of the spec that checks it). So the tests
@@ -153,6 +154,48 @@ export function changeSinceBase(ref = readChangeBaseEnv().ref): Change {
   return files
     ? {base: ref, files}
     : {base: undefined, why: `no merge base with ${ref} (set SUITE_BASE to compare with another ref)`};
+}
+
+/**
+ * What a sample's run depends on besides its own page: the API description the mock is made from
+ * (and the API pages' samples are generated from), the runner, and the packages samples import. A
+ * change to one of them runs every sample.
+ */
+export const SAMPLE_RUNS_DEPEND_ON: readonly string[] = [
+  'openapi/',
+  'packages/api-reference/',
+  'scripts/samples/',
+  'package.json',
+  'package-lock.json',
+];
+
+/** A sample and its plan, as check:samples has them (only the page and the runtime are read here). */
+type Planned = {sample: {file: string}; plan: {kind: string; runtime?: string}};
+
+export type ChangeRunSelection<T> = {run: T[]; why: string};
+
+/**
+ * The samples a change run runs (`check:samples -- --run-scoped` in a change run; the full run and
+ * `--run` run them all). A sample's outcome follows from its own text and what SAMPLE_RUNS_DEPEND_ON lists,
+ * so the change run runs the samples of every page the change touches, every sample when the change
+ * touches what they all depend on or no change is known, and in any case the first sample of each
+ * runtime, so that the runner and the mock are started and checked end to end in every run.
+ */
+export function selectChangeRun<T extends Planned>(planned: readonly T[], change: Change): ChangeRunSelection<T> {
+  if (change.base === undefined) return {run: [...planned], why: `every sample: ${change.why}`};
+  const touched = filesAmong(change.files, SAMPLE_RUNS_DEPEND_ON);
+  if (touched.length > 0)
+    return {run: [...planned], why: `every sample: the change touches ${touched.slice(0, 3).join(', ')}`};
+  const firstOfRuntime = firstOfEach((entry: T) => entry.plan.runtime ?? entry.plan.kind);
+  const run = planned.filter(
+    (entry, index, all) =>
+      (entry.plan.kind === 'run' && firstOfRuntime(entry, index, all)) || change.files.has(entry.sample.file),
+  );
+  const pages = new Set(run.filter((entry) => change.files.has(entry.sample.file)).map((entry) => entry.sample.file));
+  return {
+    run,
+    why: `the samples of the ${pages.size} changed page(s) and the first of each runtime (changes since ${change.base})`,
+  };
 }
 
 let reachedInThisRun: string[] | undefined;

@@ -20,8 +20,7 @@ import {pageSamples, whereIs, type Problem, type Sample} from './samples';
 import {planSamples} from './run/classify';
 import {countByLanguage, countTable} from './counts';
 import {runSamples} from './run/runSamples';
-import {selectChangeRun} from './run/changeRun';
-import {changeSinceBase, suiteScope} from '../lib/suiteScope';
+import {changeSinceBase, selectChangeRun, suiteScope} from '../lib/suiteScope';
 
 export type {Problem} from './samples';
 
@@ -180,7 +179,7 @@ export function checkFiles(
  * The command: checks every sample in docs/ (with the generated API pages), blog/ and
  * announcements/ against openapi/apipie.openapi.json; with `--run`, also runs the samples that can
  * run against a mock of it (scripts/samples/run); with `--run-scoped` (the suite's), all of them in a
- * full run and in a change run those its change can alter (scripts/samples/run/changeRun.ts). Prints
+ * full run and in a change run those its change can alter (scripts/lib/suiteScope.ts, `selectChangeRun`). Prints
  * the count of each kind per language.
  */
 export async function main(args: readonly string[]): Promise<number> {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {Plan} from './classify';
-import {selectChangeRun} from './changeRun';
-import type {Sample} from '../samples';
+import type {Plan} from '../samples/run/classify';
+import {selectChangeRun} from './suiteScope';
+import type {Sample} from '../samples/samples';
 
 const entry = (file: string, plan: Plan) => ({
   sample: {file, line: 1, lang: 'bash', meta: '', code: 'curl https://apipie.ai/v1/models'} as Sample,
