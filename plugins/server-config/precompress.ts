@@ -56,8 +56,15 @@ async function inTurn<Result>(task: () => Promise<Result>): Promise<Result> {
  * on zlib's threads, beside the main thread.
  */
 export function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
-  if (inFlight >= FILES_IN_FLIGHT) return inTurn(() => compressNow(root, relative));
-  return inTurn(() => compressNow(root, relative, text));
+  return inFlight < FILES_IN_FLIGHT ? inTurn(() => compressNow(root, relative, text)) : compressInTurn(root, relative);
+}
+
+/**
+ * A waiting file's compression, made apart from compressFile: closures made in one call share its
+ * scope, so a waiting closure made there would hold `text` though it never reads it.
+ */
+function compressInTurn(root: string, relative: string): Promise<Compressed | null> {
+  return inTurn(() => compressNow(root, relative));
 }
 
 async function compressNow(root: string, relative: string, text?: string): Promise<Compressed | null> {
