@@ -5,6 +5,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {readIndexDir, readIndexPages} from 'apipie-docs-search/node';
 import {parseQuery, SearchEngine} from 'apipie-docs-search';
+import {describeHit, watchCpu, type CpuLimits} from '../scripts/lib/cpuLimit';
 import {FULL_RUN_TAG} from '../scripts/lib/suiteScope';
 import {expect, expectHydrated, test, trackErrors} from './support/fixtures';
 import {openSearch, searchFor, shownHits} from './support/search';
@@ -21,6 +22,13 @@ function freePort(): Promise<number> {
 /** Where the dev server's index is written (the search package's plugin, under Docusaurus' generated files). */
 const devIndexDir = path.resolve('.docusaurus/search-index-dev');
 
+/**
+ * When the dev server's first compile is taken as hung: on its CPU time, which a busy machine does not
+ * inflate, or on a hang guard whose clock slows as the machine gets busier (scripts/lib/cpuLimit.ts).
+ * The compile takes a few minutes of CPU.
+ */
+const COMPILE_LIMITS: CpuLimits = {cpuSeconds: 1200, hangSeconds: 900};
+
 /** `npm start`: the dev server renders no HTML, so it serves an index built from the sources. */
 // It compiles the whole site a second time, in development mode: a change run leaves it to the full
 // run (scripts/lib/suiteScope.ts). A production build does not write the index the dev server serves.
@@ -29,8 +37,8 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
   let url = '';
 
   test.beforeAll(async () => {
-    // Compiling the whole site in development mode: minutes when the machine is busy.
-    test.setTimeout(300_000);
+    // No limit on the wall clock, which a busy machine stretches: the compile's own limits stop a hung one.
+    test.setTimeout(0);
     const port = await freePort();
     rmSync(devIndexDir, {recursive: true, force: true});
     url = `http://127.0.0.1:${port}/docs/`;
@@ -40,8 +48,14 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
       env: {...process.env, NODE_ENV: 'development'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    await new Promise<void>((resolve, reject) => {
-      let log = '';
+    let log = '';
+    let stopWatch = () => 0;
+    const hung = new Promise<never>((_, reject) => {
+      stopWatch = watchCpu(devServer.pid!, COMPILE_LIMITS, (hit) =>
+        reject(new Error(`the dev server's first compile ${describeHit(hit, COMPILE_LIMITS)}\n${log}`)),
+      );
+    });
+    const compiled = new Promise<void>((resolve, reject) => {
       const onData = (chunk: Buffer) => {
         // Playwright sets FORCE_COLOR for its workers, so the server's messages come with colour codes.
         log += stripVTControlCharacters(chunk.toString());
@@ -52,12 +66,24 @@ test.describe('search under the dev server', {tag: FULL_RUN_TAG}, () => {
       devServer.stderr!.on('data', onData);
       devServer.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${log}`)));
     });
-    // The index renders once the first bundle is compiled.
-    await expect.poll(() => existsSync(path.join(devIndexDir, 'manifest.json')), {timeout: 0}).toBe(true);
+    const ready = async () => {
+      await compiled;
+      // The index renders once the first bundle is compiled.
+      await expect.poll(() => existsSync(path.join(devIndexDir, 'manifest.json'))).toBe(true);
+    };
+    try {
+      await Promise.race([hung, ready()]);
+    } finally {
+      console.log(`the dev server's first compile and its index: ${stopWatch().toFixed(0)} s of CPU`);
+    }
   });
 
   test.afterAll(() => {
-    if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+    try {
+      if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+    } catch {
+      // the hang guard stopped it already
+    }
   });
 
   test('answers the modal and the search page from the index the dev server serves', async ({page}) => {

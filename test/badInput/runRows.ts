@@ -13,12 +13,20 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {describeHit, watchCpu, type CpuLimitHit, type CpuLimits} from '../../scripts/lib/cpuLimit';
 import type {BadInputRow, Edit, Step} from './rows';
 
 /**
+ * When a step is stopped as hung: on its CPU time, which a busy machine does not inflate, or on the hang
+ * guard, whose clock slows as the machine gets busier (scripts/lib/cpuLimit.ts). A step that fails early
+ * uses some seconds of CPU; a build of the whole site with a cold bundler cache some minutes.
+ */
+const STEP_LIMITS: CpuLimits = {cpuSeconds: 300, hangSeconds: 300};
+const WHOLE_SITE_LIMITS: CpuLimits = {cpuSeconds: 1200, hangSeconds: 900};
+
+/**
  * The real command of each step, run in the copy. Docusaurus is started
- * directly (not through npx) so that a timeout stops the build itself; the
- * build steps log their phases to tell them apart.
+ * directly (not through npx); the build steps log their phases to tell them apart.
  */
 const commands: Record<
   Step,
@@ -29,8 +37,8 @@ const commands: Record<
     env?: Record<string, string>;
     /** Steps naming the same run here share it: their rows asked for at once break their sources together. */
     together?: string;
-    /** When the step is stopped as hung (300 s unless given). */
-    timeoutSeconds?: number;
+    /** When the step is stopped as hung (STEP_LIMITS unless given). */
+    limits?: CpuLimits;
     /** The command checks the file the row breaks only, as an author checks the page they edit. */
     onEditedFile?: true;
   }
@@ -59,14 +67,14 @@ const commands: Record<
     command: ['node_modules/.bin/docusaurus', 'build'],
     copy: 'linked build',
     together: 'whole-site build',
-    timeoutSeconds: 600,
+    limits: WHOLE_SITE_LIMITS,
   },
   // The search index is written after the pages are rendered, so its rows build the whole site too.
   'build: search index': {
     command: ['node_modules/.bin/docusaurus', 'build'],
     copy: 'linked build',
     together: 'whole-site build',
-    timeoutSeconds: 600,
+    limits: WHOLE_SITE_LIMITS,
   },
 };
 
@@ -130,34 +138,35 @@ async function copySite(source: string, kind: (typeof commands)[Step]['copy']): 
  * Runs a step's command in the copy. Asynchronous on purpose: a build blocks for a minute or more,
  * and a test worker whose event loop is blocked that long misses its test runner's messages.
  */
-function run(
+export function run(
   cwd: string,
   [command, ...args]: string[],
-  timeoutSeconds = 300,
+  limits = STEP_LIMITS,
   extraEnv: Record<string, string> = {},
-): Promise<{exitCode: number | null; output: string}> {
-  const started = Date.now();
+): Promise<{exitCode: number | null; output: string; cpuSeconds: number}> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       command!.includes('/') ? path.join(cwd, command!) : command!,
       args,
       {
         cwd,
         encoding: 'utf8',
         env: {...process.env, ...extraEnv, DOCUSAURUS_PERF_LOGGER: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
-        timeout: timeoutSeconds * 1000,
         maxBuffer: 64 * 1024 * 1024,
       },
       (error, stdout, stderr) => {
-        // Docusaurus exits 0 on the SIGTERM a timeout sends: the clock tells a stopped step from a passing one.
-        if (error?.killed || Date.now() - started >= timeoutSeconds * 1000) {
-          resolve({exitCode: null, output: `${stdout}\n${stderr}\n[bad-input] stopped after ${timeoutSeconds} s`});
+        const cpuSeconds = endWatch();
+        if (stopped) {
+          const note = `[bad-input] ${[command, ...args].join(' ')} was stopped: it ${describeHit(stopped, limits)}`;
+          resolve({exitCode: null, output: `${stdout}\n${stderr}\n${note}`, cpuSeconds});
           return;
         }
         const exitCode = error ? (typeof error.code === 'number' ? error.code : null) : 0;
-        resolve({exitCode, output: `${stdout}\n${stderr}`});
+        resolve({exitCode, output: `${stdout}\n${stderr}`, cpuSeconds});
       },
     );
+    let stopped: CpuLimitHit | undefined;
+    const endWatch = watchCpu(child.pid!, limits, (hit) => (stopped = hit));
   });
 }
 
@@ -191,6 +200,8 @@ export type RowResult = {
   row: BadInputRow;
   exitCode: number | null;
   seconds: number;
+  /** CPU seconds of the step's processes, as last seen (printed beside the wall time). */
+  cpuSeconds: number;
   output: string;
   /** The right step stopped it, with a non-zero exit. */
   rightStep: boolean;
@@ -261,16 +272,16 @@ export class BadInputRunner {
     const before = snapshot(apiDocs);
     const started = Date.now();
     const undos: (() => void)[] = [];
-    let result: {exitCode: number | null; output: string};
-    const {command, onEditedFile, timeoutSeconds, env} = commands[step];
+    let result: {exitCode: number | null; output: string; cpuSeconds: number};
+    const {command, onEditedFile, limits, env} = commands[step];
     try {
       for (const row of rows) undos.unshift(applyEdit(dir, row.edit));
       const edited = rows.map(({edit}) => ('file' in edit ? edit.file : edit.to));
-      result = await run(dir, onEditedFile ? [...command, ...edited] : command, timeoutSeconds, env);
+      result = await run(dir, onEditedFile ? [...command, ...edited] : command, limits, env);
     } finally {
       for (const undo of undos) undo();
     }
-    const {exitCode, output} = result;
+    const {exitCode, output, cpuSeconds} = result;
     const seconds = (Date.now() - started) / 1000;
     const apiDocsUntouched = snapshot(apiDocs) === before;
     return rows.map((row) => {
@@ -281,6 +292,7 @@ export class BadInputRunner {
         row,
         exitCode,
         seconds,
+        cpuSeconds,
         output,
         rightStep: exitCode !== 0 && exitCode !== null && stopsAt[row.step].test(output),
         rightMessage: messageLine >= 0 || multiLine,
@@ -302,13 +314,13 @@ export function summary(results: readonly RowResult[]): string {
   const mark = (ok: boolean) => (ok ? 'yes' : 'NO ');
   const lines = results.map(
     (r) =>
-      `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
+      `${mark(r.rightStep)}  ${mark(r.rightMessage)}  ${mark(r.hasHint)}  ${r.seconds.toFixed(1).padStart(5)}s ${r.cpuSeconds.toFixed(1).padStart(5)}s  ${r.row.area}: ${r.row.fault} (${r.row.step})`,
   );
   const full = results.filter((r) => r.rightStep && r.rightMessage && r.hasHint).length;
   // Rows that shared a run (a `together` step) share its output and its time: counted once.
   const total = [...new Map(results.map((r) => [r.output, r.seconds])).values()].reduce((s, seconds) => s + seconds, 0);
   return [
-    'step msg  hint   time  row',
+    'step msg  hint   wall    cpu  row',
     ...lines,
     `${results.filter((r) => r.rightStep).length}/${results.length} stop at the right step; ${full}/${results.length} also with the right message and what to do; ${total.toFixed(0)} s in all`,
   ].join('\n');

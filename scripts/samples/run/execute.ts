@@ -3,13 +3,18 @@ import {copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync}
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {transformSync} from 'esbuild';
+import {watchCpu, type CpuLimitHit, type CpuLimits} from '../../lib/cpuLimit';
 import {fixturesDir, type SampleMeta} from '../meta';
 import type {Runtime} from './classify';
 
 /** The key every run sends: the mock checks that one is sent, not which. */
 export const TEST_API_KEY = 'apipie-sample-runner-test-key';
-/** How long one run may take. */
-const TIMEOUT_MS = 30_000;
+/**
+ * When a run is stopped: a sample needs a second or two of CPU, so one that uses this much loops; one
+ * that waits past the hang guard waits on something that never comes. Neither counts time the run
+ * spends waiting for a core, so a busy machine fails no correct sample (scripts/lib/cpuLimit.ts).
+ */
+export const SAMPLE_LIMITS: CpuLimits = {cpuSeconds: 30, hangSeconds: 120};
 /**
  * Where runs write their files: inside the site, so `import OpenAI from 'openai'` resolves to its
  * node_modules; one folder per process, so two runs at once do not meet.
@@ -62,12 +67,13 @@ function sampleFile(runtime: Runtime, lang: string, code: string): {name: string
   return {name: 'sample.mjs', text: js};
 }
 
-export type RunOutcome = {exitCode: number | null; timedOut: boolean; stdout: string; stderr: string};
+export type RunOutcome = {exitCode: number | null; stopped?: CpuLimitHit; stdout: string; stderr: string};
 
 /** Runs one sample in its own folder (with its fixtures) against the mock at `mockUrl`. */
 export async function execute(
   run: {id: string; runtime: Runtime; lang: string; code: string; meta: SampleMeta; mockUrl: string},
   tools: Tools,
+  limits: CpuLimits = SAMPLE_LIMITS,
 ): Promise<RunOutcome> {
   const dir = path.join(workRoot, run.id);
   mkdirSync(dir, {recursive: true});
@@ -102,15 +108,12 @@ export async function execute(
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-20_000)));
     child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-20_000)));
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, TIMEOUT_MS);
+    let stopped: CpuLimitHit | undefined;
+    const endWatch = watchCpu(child.pid!, limits, (hit) => (stopped = hit));
     child.on('close', (exitCode) => {
-      clearTimeout(timer);
+      endWatch();
       if (existsSync(dir)) rmSync(dir, {recursive: true, force: true});
-      resolve({exitCode, timedOut, stdout, stderr});
+      resolve({exitCode, stopped, stdout, stderr});
     });
   });
 }

@@ -1,11 +1,18 @@
 import {spawn} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import {describeHit, watchCpu, type CpuLimitHit, type CpuLimits} from '../../lib/cpuLimit';
 
 /** Prism's command line, from its package (a devDependency). */
 const prismCli = path.resolve('node_modules/@stoplight/prism-cli/dist/index.js');
 /** Loaded into Prism's process and every Node sample: no connection beyond this machine. */
 export const noNetworkPreload = path.resolve('scripts/samples/run/noNetwork.cjs');
+
+/**
+ * When Prism's start is taken as hung: it loads the description in some seconds of CPU. Neither limit
+ * counts time spent waiting for a core (scripts/lib/cpuLimit.ts), so a busy machine fails no start.
+ */
+const START_LIMITS: CpuLimits = {cpuSeconds: 120, hangSeconds: 300};
 
 /** A port no one listens on now (the kernel picks it). */
 async function freePort(): Promise<number> {
@@ -39,9 +46,9 @@ export type PrismMock = {
  * Starts Prism's mock of the description on a free port of 127.0.0.1, in its own process with
  * network access removed, and resolves once it listens. Prism validates each request against its
  * operation and answers with the description's examples (static mode). Rejects with Prism's output
- * when it exits first (a description it cannot load). No time limit of its own: a busy machine made
- * Prism's start outlast the one it had, failing runs that were only slow. A start that hangs is stopped
- * by the caller's limit (the test's timeout, the bad-input table's hang limit), and says so as it waits.
+ * when it exits first (a description it cannot load), or when its start passes START_LIMITS (no limit on
+ * the wall clock: a busy machine made Prism's start outlast the one it had, failing runs that were only
+ * slow). A slow start says so as it waits.
  */
 export async function startPrism(specFile: string): Promise<PrismMock> {
   const port = await freePort();
@@ -70,6 +77,8 @@ export async function startPrism(specFile: string): Promise<PrismMock> {
   let reported = started;
   let done = false;
   void exited.then(() => (done = true));
+  let stopped: CpuLimitHit | undefined;
+  const endWatch = watchCpu(child.pid!, START_LIMITS, (hit) => (stopped = hit));
   while (!done && !(await accepts(port))) {
     if (Date.now() - reported >= 30_000) {
       reported = Date.now();
@@ -77,6 +86,8 @@ export async function startPrism(specFile: string): Promise<PrismMock> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  endWatch();
+  if (stopped) throw new Error(`Prism's start was stopped: it ${describeHit(stopped, START_LIMITS)}\n${output}`);
   if (done) throw new Error(`Prism stopped before it listened:\n${output}`);
   return {
     url: `http://127.0.0.1:${port}`,

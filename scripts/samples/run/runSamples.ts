@@ -7,7 +7,8 @@ import type {SampleMeta} from '../meta';
 import type {Problem, Sample} from '../samples';
 import {languageOf, type Plan, type Runtime} from './classify';
 import {answerShapes, loadAnswer, type AnswerFixture} from './answers';
-import {execute, prepareWorkRoot, removeWorkRoot, type RunOutcome} from './execute';
+import {describeHit, type CpuLimits} from '../../lib/cpuLimit';
+import {execute, prepareWorkRoot, removeWorkRoot, SAMPLE_LIMITS, type RunOutcome} from './execute';
 import {startMockFront, type AnswerMode, type Exchange} from './mockFront';
 import {startPrism} from './prism';
 
@@ -63,7 +64,12 @@ function errorSummary(runtime: Runtime, stderr: string): string {
 }
 
 /** What went wrong in one run, as problems at the sample's lines; [] when it ran clean. */
-function runProblems(item: Planned & {runtime: Runtime}, mode: AnswerMode, {outcome, exchanges}: RunResult): Problem[] {
+export function runProblems(
+  item: Pick<Planned, 'sample'> & {runtime: Runtime},
+  mode: AnswerMode,
+  {outcome, exchanges}: RunResult,
+  limits: CpuLimits = SAMPLE_LIMITS,
+): Problem[] {
   const {sample} = item;
   const at = (line: number | undefined) => (sample.label || line === undefined ? sample.line : sample.line + line);
   const problem = (line: number | undefined, message: string): Problem => ({
@@ -80,7 +86,8 @@ function runProblems(item: Planned & {runtime: Runtime}, mode: AnswerMode, {outc
     rejected.add(key);
     problems.push(problem(callLine(sample, path), `the mock rejected ${method} ${path}: ${reasons.join('; ')}`));
   }
-  if (outcome.timedOut) problems.push(problem(undefined, 'the sample did not finish in 30 s'));
+  if (outcome.stopped)
+    problems.push(problem(undefined, `the sample was stopped: it ${describeHit(outcome.stopped, limits)}`));
   else if (outcome.exitCode !== 0) {
     const summary = errorSummary(item.runtime, outcome.stderr).replaceAll('\n', '\n    ');
     problems.push(
