@@ -476,6 +476,19 @@ describe('SearchEngine ranking', () => {
     expect((await urls('routing request'))[0]).toBe('/docs/routing');
   });
 
+  it("finds a page by its description's words, and ranks a map's pointer below the page it points to", async () => {
+    const pools = page('/docs/pools', 'Pools', 'A pool spreads requests over providers.', [
+      ['What a pool gives you', 'Another member retries the request when one fails.'],
+    ]);
+    pools.entries.unshift({text: 'Automatic failover across providers.', parent: -1, role: 'summary'});
+    for (const entry of pools.entries) if (entry.parent >= 0 && entry !== pools.entries[0]) entry.parent++;
+    const overview = page('/docs/overview', 'Overview', 'Every feature on one page.', [['Features', '']]);
+    overview.entries.push({text: 'Automatic failover across providers — Pools', parent: 1, role: 'pointer'});
+    const urls = await hitUrls([overview, pools], 'automatic failover');
+    expect(urls[0]).toBe('/docs/pools');
+    expect(urls).toContain('/docs/overview#features');
+  });
+
   it('gives no page more than two places on the first screen', async () => {
     const sections = Array.from({length: 6}, (_, i): [string, string] => [
       `Pause ${i + 1}`,
