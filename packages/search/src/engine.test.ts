@@ -457,6 +457,38 @@ describe('SearchEngine ranking', () => {
     expect(guard).not.toContain('/docs/llama');
   });
 
+  it("gives a page's own hit's place to its best section meeting as many words, unless the title is the query", async () => {
+    const pages = [
+      page('/docs/routing', 'Routing', 'Routing sends each request to a provider of the model.', [
+        ['Routing strategies', 'Set a strategy to pick the provider by price or by speed.'],
+        ['Response', 'The response names the model.'],
+      ]),
+      page('/docs/pools', 'Pools', 'A pool spreads requests over models.'),
+    ];
+    const urls = (query: string) => hitUrls(pages, query);
+    // The title names part of the query: the section that meets it as fully says where the answer is.
+    const strategy = await urls('routing provider');
+    expect(strategy[0]).toBe('/docs/routing#routing-strategies');
+    expect(strategy).not.toContain('/docs/routing');
+    // The title names the whole query: the page itself answers.
+    expect((await urls('routing'))[0]).toBe('/docs/routing');
+    // A section meeting fewer of the query's words leaves the page's own hit in place.
+    expect((await urls('routing request'))[0]).toBe('/docs/routing');
+  });
+
+  it("finds a page by its description's words, and ranks a map's pointer below the page it points to", async () => {
+    const pools = page('/docs/pools', 'Pools', 'A pool spreads requests over providers.', [
+      ['What a pool gives you', 'Another member retries the request when one fails.'],
+    ]);
+    pools.entries.unshift({text: 'Automatic failover across providers.', parent: -1, role: 'summary'});
+    for (const entry of pools.entries) if (entry.parent >= 0 && entry !== pools.entries[0]) entry.parent++;
+    const overview = page('/docs/overview', 'Overview', 'Every feature on one page.', [['Features', '']]);
+    overview.entries.push({text: 'Automatic failover across providers — Pools', parent: 1, role: 'pointer'});
+    const urls = await hitUrls([overview, pools], 'automatic failover');
+    expect(urls[0]).toBe('/docs/pools');
+    expect(urls).toContain('/docs/overview#features');
+  });
+
   it('gives no page more than two places on the first screen', async () => {
     const sections = Array.from({length: 6}, (_, i): [string, string] => [
       `Pause ${i + 1}`,

@@ -65,8 +65,8 @@ type Unit = {alternatives: Alternative[]; words: number; limit: boolean};
 type Posting = Map<number, number>;
 /** How well a section meets one unit of the query; whether its own heading does, and that heading's length in terms. */
 type UnitScore = {score: number; named: boolean; headingTerms: number};
-/** A section that meets some of the query's units. */
-type Hit = {section: number; count: number; score: number};
+/** A section that meets some of the query's units; `titled` when its own heading holds every word of the query. */
+type Hit = {section: number; count: number; score: number; titled: boolean};
 /** Pages intentRanking weighs apart from the guides and reference: posts and legal pages. */
 type PageKind = 'doc' | 'post' | 'legal';
 /** What the engine keeps per section while ranking. */
@@ -651,7 +651,9 @@ export class SearchEngine {
       .filter(([section]) => passes(section))
       .sort(([a, x], [b, y]) => y.score - x.score || (phrase.get(b) ?? 0) - (phrase.get(a) ?? 0) || a - b);
     const {shown, held} = this.firstScreenShowsBest(
-      this.arrange(ranked.map(([section, {count, score}]) => ({section, count, score}))),
+      this.arrange(
+        ranked.map(([section, {count, score, named}]) => ({section, count, score, titled: named >= queryWords})),
+      ),
       length,
     );
     // The first page never holds a held-back hit (the modal would show it in its group again); later pages do.
@@ -723,17 +725,36 @@ export class SearchEngine {
   }
 
   /**
-   * A page's own hit (its title and introduction) either ranks above its sections or, when one of
-   * them meets more of the query or scores higher, is left out: that section's hit names the page.
-   * Then no page takes more than MAX_HITS_PER_PAGE places before every other page has had its turn.
+   * A page's own hit (its title and introduction) is left out when one of the page's sections
+   * ranks above it. Unless its title names the whole query ("privacy policy"), it gives its place to
+   * the page's best section when that section meets as many of the query's words: the section says
+   * where on the page the answer is, and its hit names the page. Otherwise it ranks above its
+   * sections. Then no page takes more than MAX_HITS_PER_PAGE places before every other page has had
+   * its turn.
    */
   private arrange(hits: readonly Hit[]): Hit[] {
+    const bestSection = new Map<number, Hit>();
+    for (const hit of hits) {
+      const page = this.pageOfSection[hit.section]!;
+      if (this.firstSection[page] !== hit.section && !bestSection.has(page)) bestSection.set(page, hit);
+    }
     const pagesWithSection = new Set<number>();
+    const moved = new Set<Hit>();
     const kept: Hit[] = [];
     for (const hit of hits) {
+      if (moved.has(hit)) continue;
       const page = this.pageOfSection[hit.section]!;
       if (this.firstSection[page] !== hit.section) pagesWithSection.add(page);
       else if (pagesWithSection.has(page)) continue;
+      else {
+        const section = bestSection.get(page);
+        if (section && !hit.titled && section.count >= hit.count) {
+          moved.add(section);
+          pagesWithSection.add(page);
+          kept.push(section);
+          continue;
+        }
+      }
       kept.push(hit);
     }
     const seen = new Map<number, number>();

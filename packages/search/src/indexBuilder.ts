@@ -21,16 +21,19 @@ import {
   type RecordsHolding,
 } from './indexFormat';
 import {encodeOutlines} from './outlines';
-import {pageRankOf, pageRecords, type PageOutline} from './pageOutline';
+import {isHeading, pageRankOf, pageRecords, type PageOutline} from './pageOutline';
 import {boundRanking, defaultRanking, termRarity, type Ranking} from './ranking';
 import {LEVELS, type DocSearchRecord} from './records';
 import {synonymTable, type SynonymGroup, type SynonymTable} from './synonyms';
 
 type Field = keyof Ranking['fieldBoost'];
-const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords'];
+const FIELDS: Field[] = ['title', 'subheadings', 'path', 'content', 'keywords', 'pointers', 'summary'];
 
-/** The records sharing one URL, the first being the one whose URL it is. */
-type Section = {page: number; records: DocSearchRecord[]};
+/**
+ * The records sharing one URL, the first being the one whose URL it is, and the role of those
+ * whose text is not the page's own account (ContentEntry.role).
+ */
+type Section = {page: number; records: DocSearchRecord[]; roles: Map<DocSearchRecord, 'pointer' | 'summary'>};
 
 /** Records in a doc chunk: a hit fetches the chunk of its record, so few, yet enough to share a request. */
 const RECORDS_PER_CHUNK = 2;
@@ -48,12 +51,15 @@ function sectionsOf(
   let records = 0;
   pages.forEach((page, pageIndex) => {
     const byUrl = new Map<string, Section>();
-    for (const record of pageRecords(page, siteUrl)) {
+    pageRecords(page, siteUrl).forEach((record, position) => {
       records++;
       let section = byUrl.get(record.url);
-      if (!section) byUrl.set(record.url, (section = {page: pageIndex, records: []}));
+      if (!section) byUrl.set(record.url, (section = {page: pageIndex, records: [], roles: new Map()}));
       section.records.push(record);
-    }
+      // A page's records are its title and then one per outline entry, in order.
+      const entry = page.entries[position - 1];
+      if (entry && !isHeading(entry) && entry.role) section.roles.set(record, entry.role);
+    });
     perPage.push(byUrl.size);
     sections.push(...byUrl.values());
   });
@@ -123,6 +129,11 @@ function recordTerms(section: Section): Set<string>[] {
 function fieldTexts(section: Section): Record<Field, string> {
   const [own, ...rest] = section.records;
   const level = own!.type === 'content' ? LEVELS.length : LEVELS.indexOf(own!.type);
+  const textOfRole = (role: 'pointer' | 'summary' | undefined) =>
+    section.records
+      .filter((record) => section.roles.get(record) === role)
+      .map((record) => record.content ?? '')
+      .join(' ');
   return {
     title: headingText(own!),
     subheadings: rest.map(headingText).join(' '),
@@ -130,8 +141,10 @@ function fieldTexts(section: Section): Record<Field, string> {
       .map((l) => own!.hierarchy[l])
       .filter(Boolean)
       .join(' '),
-    content: section.records.map((record) => record.content ?? '').join(' '),
+    content: textOfRole(undefined),
     keywords: own!.keywords.join(' '),
+    pointers: textOfRole('pointer'),
+    summary: textOfRole('summary'),
   };
 }
 

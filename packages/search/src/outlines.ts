@@ -9,7 +9,9 @@ import {isHeading, type Entry, type PageOutline} from './pageOutline';
 export const OUTLINES_FORMAT = 3;
 
 type EncodedHeading = [depth: number, text: string, anchor: string, parent: number];
-type EncodedContent = [parent: number, text: string];
+/** `role` (ContentEntry.role): 1 for a pointer, 2 for a summary; left out on other text. */
+type EncodedContent = [parent: number, text: string, role?: 1 | 2];
+const ROLES = ['pointer', 'summary'] as const;
 type EncodedPage = [
   path: string,
   lvl0: string,
@@ -43,7 +45,11 @@ export function encodeOutlines(siteUrl: string, pages: readonly PageOutline[]): 
         page.version ?? '',
         page.keywords,
         page.entries.map((entry): EncodedHeading | EncodedContent =>
-          isHeading(entry) ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent] : [entry.parent, entry.text],
+          isHeading(entry)
+            ? [entry.depth, entry.text, entry.anchor ?? '', entry.parent]
+            : entry.role
+              ? [entry.parent, entry.text, entry.role === 'pointer' ? 1 : 2]
+              : [entry.parent, entry.text],
         ),
       ];
       if (page.apiOperation || page.guide || page.legal) encoded.push(page.apiOperation ? 1 : 0);
@@ -60,8 +66,8 @@ function decodeEntry(encoded: EncodedHeading | EncodedContent): Entry {
     if (depth < 2 || depth > 6) throw new Error(`Search index: heading depth ${depth} is out of range`);
     return {depth: depth as 2 | 3 | 4 | 5 | 6, text, anchor: anchor || null, parent};
   }
-  const [parent, text] = encoded;
-  return {parent, text};
+  const [parent, text, role] = encoded;
+  return role ? {parent, text, role: ROLES[role - 1]!} : {parent, text};
 }
 
 export function decodeOutlines(data: unknown): {siteUrl: string; pages: PageOutline[]} {

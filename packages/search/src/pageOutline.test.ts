@@ -83,6 +83,12 @@ describe('outlines file', () => {
     ];
     const legalFile = JSON.parse(JSON.stringify(encodeOutlines('https://apipie.ai', legal)));
     expect(decodeOutlines(legalFile)).toEqual({siteUrl: 'https://apipie.ai', pages: legal});
+    // A list item that points to another page keeps its flag.
+    const pointing = [
+      {...samplePages[2]!, entries: [{text: 'Routing: pick a provider.', parent: -1, role: 'pointer' as const}]},
+    ];
+    const pointingFile = JSON.parse(JSON.stringify(encodeOutlines('https://apipie.ai', pointing)));
+    expect(decodeOutlines(pointingFile)).toEqual({siteUrl: 'https://apipie.ai', pages: pointing});
   });
 
   it('stores each heading once, not once per record', () => {

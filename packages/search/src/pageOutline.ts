@@ -14,6 +14,13 @@ export type ContentEntry = {
   text: string;
   /** Index of the heading this text sits under, or -1 under the page title. */
   parent: number;
+  /**
+   * What the text is besides the page's own account of its subject, which search weighs apart
+   * (ranking.ts, defaultRanking.fieldBoost): `pointer`, a list item or table row that names another
+   * page of the site (a map of features, a "Related features" list), whose words describe that
+   * page; `summary`, the page's front matter description, which says what the whole page is for.
+   */
+  role?: 'pointer' | 'summary';
 };
 
 export type Entry = HeadingEntry | ContentEntry;

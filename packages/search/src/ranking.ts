@@ -6,9 +6,22 @@ export type Ranking = {
   /**
    * Per field of a section: its own heading (or page title), headings inside it that have no
    * anchor of their own (table row labels), the headings above it, its text, the page's keywords
-   * (URL slug, sidebar label, front matter keywords).
+   * (URL slug, sidebar label, front matter keywords), and the text of its list items and table
+   * rows that name another page (pageOutline.ts, ContentEntry.pointer): a map of features or a
+   * "Related features" list describes the pages it links to, which should answer in its place), and
+   * the page's description (front matter), which finds the page by what it is for without
+   * outranking the section of it that gives the answer (engine.ts, arrange). A pointer counts less
+   * than the page's own text: the page it names says the same more fully.
    */
-  fieldBoost: {title: number; subheadings: number; path: number; content: number; keywords: number};
+  fieldBoost: {
+    title: number;
+    subheadings: number;
+    path: number;
+    content: number;
+    keywords: number;
+    pointers: number;
+    summary: number;
+  };
   /** Per type of the section's own heading: a page's title outranks its headings, headings outrank deeper ones. */
   typeBoost: Record<Exclude<RecordType, 'content'>, number>;
   /** Factor per point of page rank (docs 1, posts 0): 0.5 makes a guide count 1.5 times a post. */
@@ -26,7 +39,7 @@ export type Ranking = {
 };
 
 export const defaultRanking: Ranking = {
-  fieldBoost: {title: 5, subheadings: 2, path: 0.8, content: 1, keywords: 3},
+  fieldBoost: {title: 5, subheadings: 2, path: 0.8, content: 1, keywords: 3, pointers: 0.5, summary: 1},
   typeBoost: {lvl1: 1.6, lvl2: 1.4, lvl3: 1.3, lvl4: 1.2, lvl5: 1.1, lvl6: 1.05},
   pageRankBoost: 0.5,
   k1: 1.2,

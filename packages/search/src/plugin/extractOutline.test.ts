@@ -154,3 +154,59 @@ describe('extractOutline on a page without an article', () => {
     expect(empty).toMatchObject({lvl1: 'X', entries: [], docusaurusTag: 'default', language: 'en'});
   });
 });
+
+describe("extractOutline and the page's description", () => {
+  const html = `<article><h1>Pools</h1><div class="markdown"><p>Send requests to a pool.</p>
+    <h2 id="limits">Limits</h2><p>Each member has its own limit.</p></div></article>`;
+  const outline = (description: string) =>
+    extractOutline(parseHtml(html), {path: '/docs/Pools', lvl0: 'Features', title: 'Pools', keywords: [], description});
+
+  it("indexes it as the first text of the page's own section, headings' parents kept", () => {
+    const rows = pageRecords(outline('Higher  rate limits and automatic failover.'), 'https://apipie.ai');
+    expect(rows[1]).toMatchObject({type: 'content', content: 'Higher rate limits and automatic failover.'});
+    expect(rows[1]!.url).toBe('https://apipie.ai/docs/Pools');
+    expect(outline('A summary.').entries[0]).toEqual({text: 'A summary.', parent: -1, role: 'summary'});
+    const limits = rows.find((r) => r.content === 'Each member has its own limit.')!;
+    expect([limits.hierarchy.lvl2, limits.url]).toEqual(['Limits', 'https://apipie.ai/docs/Pools#limits']);
+  });
+
+  it('leaves it out when the page already says it', () => {
+    expect(outline('Send requests to a pool.').entries.map((entry) => entry.text)).toEqual([
+      'Send requests to a pool.',
+      'Limits',
+      'Each member has its own limit.',
+    ]);
+  });
+});
+
+describe('extractOutline and the lists and tables that point to other pages', () => {
+  const html = `<article><h1>Overview</h1><div class="markdown"><p>See <a href="/docs/Pools">pools</a> first.</p>
+    <h2 id="all">All</h2><table><thead><tr><th>Group</th><th>Feature</th><th>What</th></tr></thead><tbody>
+    <tr><td>Control</td><td><a href="/docs/Pools">Pools</a></td><td>Failover.</td></tr>
+    <tr><td>Start</td><td><a href="/docs/Overview#all">Overview</a></td><td>This page.</td></tr></tbody></table>
+    <h2 id="related">Related</h2><ul><li><a href="/docs/Routing/">Routing</a>: pick a provider.</li>
+    <li>Read <a href="/docs/Usage">usage</a> as well.</li><li><a href="https://example.com">Elsewhere</a>: off site.</li>
+    </ul></div></article>`;
+  const entries = extractOutline(parseHtml(html), {
+    path: '/docs/Overview',
+    lvl0: 'F',
+    title: 'O',
+    keywords: [],
+  }).entries;
+  const pointers = entries.filter((entry) => 'role' in entry && entry.role === 'pointer').map((entry) => entry.text);
+
+  it('marks a table row with a cell that is only a link to another page, and a list item that starts with one', () => {
+    expect(pointers).toEqual(['Pools — Failover.', 'Routing: pick a provider.']);
+  });
+
+  it('leaves text that mentions a page in passing, links to this page and links off the site as they are', () => {
+    expect(entries.map((entry) => entry.text)).toEqual(
+      expect.arrayContaining([
+        'See pools first.',
+        'Overview — This page.',
+        'Read usage as well.',
+        'Elsewhere: off site.',
+      ]),
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root} from 'hast';
 import {classesOf, findElement, findElements, isElement} from './hast';
-import type {Entry, HeadingEntry, PageOutline} from '../pageOutline';
+import {isHeading, type Entry, type HeadingEntry, type PageOutline} from '../pageOutline';
 
 /** What the extractor needs to know about a page besides its HTML. */
 export type PageInfo = {
@@ -10,6 +10,8 @@ export type PageInfo = {
   /** Used when the page has no h1. */
   title: string;
   keywords: string[];
+  /** The front matter's summary of the page (pages.ts, IndexablePage.description). */
+  description?: string | null;
   /** The page documents one API operation. */
   apiOperation?: boolean;
   /** An API operation page's guide, by its site path (pages.ts, IndexablePage.guide). */
@@ -76,6 +78,47 @@ function meta(root: Root, name: string): string | null {
 const idOf = (element: Element | undefined): string | null =>
   typeof element?.properties.id === 'string' ? element.properties.id : null;
 
+/** The site path a link leads to when it is another page of this site, or null (an anchor, another origin). */
+function otherPageOf(link: Element, pagePath: string): string | null {
+  const href = link.properties.href;
+  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return null;
+  const target = href.replace(/[?#].*$/, '').replace(/\/$/, '');
+  return target && target !== pagePath.replace(/\/$/, '') ? target : null;
+}
+
+/**
+ * Whether a list item starts with a link to another page of the site ("[Routing](…): choose the
+ * provider…"): an entry of a map of pages, not this page's own account of the subject.
+ */
+function linksToOtherPage(item: Element, pagePath: string): boolean {
+  const text = textOf(item);
+  const link = findElement(item, (el) => el.tagName === 'a' && otherPageOf(el, pagePath) !== null);
+  if (!link) return false;
+  const linkText = textOf(link);
+  return linkText !== '' && text.replace(/^\W+/, '').startsWith(linkText);
+}
+
+/** Whether a table cell holds nothing but a link to another page of the site. */
+function cellIsLinkElsewhere(cell: Element, pagePath: string): boolean {
+  const links = findElements(cell, (el) => el.tagName === 'a' && otherPageOf(el, pagePath) !== null);
+  return links.length === 1 && textOf(links[0]!) !== '' && textOf(links[0]!) === textOf(cell);
+}
+
+/**
+ * The page's description as the first text under its title, unless the page already says it (a
+ * description copied from the introduction): a summary written for search results and link
+ * previews names what the page is for in a reader's words, which its sections often leave to
+ * details. Stays in the page's own section, so it finds the page rather than one of its headings.
+ */
+function withDescription(entries: Entry[], description: string | null | undefined): void {
+  const summary = description ? clean(description) : '';
+  if (!summary) return;
+  const said = (text: string) => text.toLowerCase().includes(summary.toLowerCase());
+  if (entries.some((entry) => !isHeading(entry) && said(entry.text))) return;
+  for (const entry of entries) if (entry.parent >= 0) entry.parent++;
+  entries.unshift({text: summary, parent: -1, role: 'summary'});
+}
+
 /**
  * Reads a rendered page (its tree, as the site's build steps parse it once)
  * the way the DocSearch crawler reads a Docusaurus site: the title from the
@@ -101,9 +144,12 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     open[depth] = entries.length - 1;
     for (let d = depth + 1; d <= 6; d++) open[d] = -1;
   };
-  const addContent = (text: string, parent = deepestOpen()) => {
-    if (text) entries.push({text, parent});
+  // Set while the flow is inside a list item that names another page (pointsElsewhere).
+  let inPointer = false;
+  const addContent = (text: string, parent = deepestOpen(), pointer = inPointer) => {
+    if (text) entries.push(pointer ? {text, parent, role: 'pointer'} : {text, parent});
   };
+  const linksElsewhere = (element: Element) => linksToOtherPage(element, page.path);
 
   const table = (element: Element) => {
     const rows = findElements(element, (el) => el.tagName === 'tr');
@@ -116,14 +162,16 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
       );
       if (cells.length === 0) continue; // header rows label columns, not content
       const [first, ...rest] = cells.map(textOf);
+      // A row one of whose cells is only a link to another page describes that page.
+      const pointer = cells.some((cell) => cellIsLinkElsewhere(cell, page.path));
       if (rest.length === 0 || parentDepth >= 6) {
-        addContent([first, ...rest].filter(Boolean).join(' — '));
+        addContent([first, ...rest].filter(Boolean).join(' — '), deepestOpen(), pointer);
         continue;
       }
       const depth = Math.max(5, parentDepth + 1) as HeadingEntry['depth'];
       // A row with its own anchor (the catalogue's model ids) is linked to directly.
       addHeading(depth, first ?? '', idOf(cells[0]) ?? idOf(row));
-      addContent(rest.filter(Boolean).join(' — '), first ? entries.length - 1 : deepestOpen());
+      addContent(rest.filter(Boolean).join(' — '), first ? entries.length - 1 : deepestOpen(), pointer);
       for (let d = depth; d <= 6; d++) open[d] = -1;
     }
   };
@@ -148,6 +196,10 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
         if (node !== h1) addHeading(depth, textOf(node), idOf(node));
       } else if (node.tagName === 'table') {
         table(node);
+      } else if (node.tagName === 'li' && !inPointer && linksElsewhere(node)) {
+        inPointer = true;
+        flow(node.children);
+        inPointer = false;
       } else if (node.tagName !== 'header' || !h1 || !findElement(node, (el) => el === h1)) {
         flow(node.children);
       }
@@ -155,6 +207,7 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     flush();
   };
   if (body) flow(body.children);
+  withDescription(entries, page.description);
 
   return {
     path: page.path,

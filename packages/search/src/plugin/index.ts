@@ -62,6 +62,7 @@ const pageInfo = (page: IndexablePage) => ({
   lvl0: page.lvl0,
   title: page.title,
   keywords: page.keywords,
+  description: page.description,
   apiOperation: page.apiOperation,
   guide: page.guide,
   legal: page.legal,

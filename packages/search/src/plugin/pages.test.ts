@@ -36,7 +36,9 @@ const allContent = {
             doc('intro', '/docs/', {frontMatter: {sidebar_label: 'Get started'}}),
             doc('api/introduction', '/docs/api/introduction'),
             doc('Terms/privacy', '/docs/Terms/privacy', {frontMatter: {keywords: ['gdpr', 3], tags: ['legal']}}),
-            doc('Features/Pools', '/docs/Features/Pools'),
+            doc('Features/Pools', '/docs/Features/Pools', {
+              frontMatter: {description: ' Higher rate limits and automatic failover. '},
+            }),
             doc('api/chatcompletions', '/docs/api/chatcompletions', {
               frontMatter: {sidebar_label: 'Create a chat completion', api_operation: 'post /v1/chat/completions'},
             }),
@@ -108,6 +110,11 @@ describe('indexablePages', () => {
     ]);
     expect(byPath['/docs/api/chatcompletions']!.apiOperation).toBe(true);
     expect(byPath['/docs/api/introduction']!.apiOperation).toBe(false);
+  });
+
+  it("keeps the front matter's description, and null where there is none", () => {
+    expect(byPath['/docs/Features/Pools']!.description).toBe('Higher rate limits and automatic failover.');
+    expect(byPath['/docs/api/introduction']!.description).toBeNull();
   });
 
   it('marks the docs tagged legal, which search weighs by intent', () => {

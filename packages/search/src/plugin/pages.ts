@@ -9,6 +9,11 @@ export type IndexablePage = {
   /** The sidebar category or blog title the DocSearch crawler would take as lvl0. */
   lvl0: string;
   keywords: string[];
+  /**
+   * The front matter `description`: the author's summary of the page in a sentence, often in the
+   * words a reader asks in ("failover", "higher rate limits") where the text names details.
+   */
+  description: string | null;
   /** A doc whose front matter names the API operation it documents (`api_operation`). */
   apiOperation: boolean;
   /**
@@ -64,6 +69,13 @@ export function pageKeywords(
   return [...new Set([slug, ...label, ...operation, ...extra].filter(Boolean))];
 }
 
+/** A page's front matter `description`, or null. */
+export function descriptionOf(frontMatter: {description?: unknown}): string | null {
+  return typeof frontMatter.description === 'string' && frontMatter.description.trim()
+    ? frontMatter.description.trim()
+    : null;
+}
+
 /** The site path of an API page's `api_guide` (an absolute URL of our docs), or null. */
 export function guidePathOf(frontMatter: {api_guide?: unknown}): string | null {
   return typeof frontMatter.api_guide === 'string' ? new URL(frontMatter.api_guide).pathname.replace(/\/$/, '') : null;
@@ -83,6 +95,7 @@ function docPage(doc: DocMetadata, lvl0: string, facets: IndexablePage['facets']
     title: doc.title,
     lvl0,
     keywords: pageKeywords(doc.permalink, doc.frontMatter),
+    description: descriptionOf(doc.frontMatter),
     apiOperation: typeof (doc.frontMatter as {api_operation?: unknown}).api_operation === 'string',
     guide: guidePathOf(doc.frontMatter as {api_guide?: unknown}),
     legal: isLegal(doc.frontMatter),
@@ -122,6 +135,7 @@ export function indexablePages(allContent: AllContent, docsLvl0: string, languag
         title: post.metadata.title,
         lvl0: content.blogTitle,
         keywords: pageKeywords(post.metadata.permalink, post.metadata.frontMatter),
+        description: descriptionOf(post.metadata.frontMatter),
         apiOperation: false,
         guide: null,
         legal: false,
