@@ -36,7 +36,9 @@ export default defineConfig({
   workers: 4,
   // No test may fail because the machine is slow or busy: most browser tests are CPU-bound (hydrating,
   // laying out at several widths, axe), and on a shared 2-core machine they take several times as long
-  // as alone. A test that hangs still fails; tests that do more (the crawl's, afdocs) set more.
+  // as alone. This limit is a hang guard on a quiet machine: while the machine is busier than its cores,
+  // the fixture every test uses stretches it (e2e/support/fixtures.ts, loadScaledTimeout). A test that
+  // hangs still fails; tests that do more (the crawl's, afdocs) set more.
   timeout: 180_000,
   // Web-first assertions return as soon as they hold, so a limit of their own would only fail a right page
   // that a busy machine renders late: they wait as long as their test may (0: the test's timeout bounds them).

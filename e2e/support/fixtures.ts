@@ -1,4 +1,5 @@
 import {test as base, expect, type Browser, type BrowserContextOptions, type Page} from '@playwright/test';
+import {machineSlowdown} from '../../scripts/lib/cpuLimit';
 import {servedBuilds, type SearchMode} from './servedBuilds';
 
 export type {SearchMode};
@@ -131,6 +132,8 @@ type TestFixtures = {
    * origins.
    */
   errors: string[];
+  /** Stretches the test's limit while the machine is busy (below); every test uses it. */
+  loadScaledTimeout: void;
 };
 type WorkerFixtures = {
   /** Both served builds, for tests that compare the modes. */
@@ -156,6 +159,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   site: async ({sites, searchMode}, use) => use(sites[searchMode]),
   baseURL: async ({site}, use) => use(site.url()),
   errors: async ({page, site}, use) => use(trackErrors(page, site.origin)),
+  // A test's limit (playwright.config.ts) is a hang guard, not a speed limit. While the machine is busier
+  // than its cores, a second of wall time counts 1 / (load per core) of a second against it, as the hang
+  // guard of the processes tests start does (scripts/lib/cpuLimit.ts): the limit grows by the rest, so a
+  // test that a quiet machine passes is not failed by a busy one, and a test that hangs still fails.
+  loadScaledTimeout: [
+    async ({}, use, testInfo) => {
+      let last = Date.now();
+      const timer = setInterval(() => {
+        const now = Date.now();
+        const stretch = (now - last) * (1 - 1 / machineSlowdown());
+        last = now;
+        // 0 is no limit: nothing to stretch.
+        if (testInfo.timeout > 0 && stretch > 0) testInfo.setTimeout(testInfo.timeout + stretch);
+      }, 1_000);
+      try {
+        await use();
+      } finally {
+        clearInterval(timer);
+      }
+    },
+    {auto: true},
+  ],
 });
 
 export {expect};

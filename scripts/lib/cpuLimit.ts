@@ -26,6 +26,14 @@ export function describeHit(hit: CpuLimitHit, limits: CpuLimits): string {
 }
 
 const POLL_MS = 500;
+
+/**
+ * How many times slower than idle the machine runs work now: its load average per core, or 1 when it
+ * has cores to spare. The hang guards count each second of wall time as 1 / this.
+ */
+export function machineSlowdown(): number {
+  return Math.max(1, os.loadavg()[0]! / os.availableParallelism());
+}
 const hasProc = (() => {
   try {
     readFileSync('/proc/self/stat');
@@ -103,7 +111,7 @@ let lastPoll = Date.now();
 /** One pass over /proc for every watched process, however many there are. */
 function poll(): void {
   const now = Date.now();
-  const slowdown = Math.max(1, os.loadavg()[0]! / os.availableParallelism());
+  const slowdown = machineSlowdown();
   const elapsed = (now - lastPoll) / 1000;
   lastPoll = now;
   const processes = hasProc ? readProcesses() : undefined;
