@@ -15,7 +15,7 @@ import {apiReferenceModified, siteHeadTags} from './config/pageMeta';
 import {feedback} from './config/feedback';
 import {analytics} from './config/analytics';
 import {codeTheme} from './config/codeTheme';
-import {clientBundlePlugins} from './config/clientBundle';
+import {clientBundlePlugins, serverBundlePlugins} from './config/clientBundle';
 import {ssrTemplate} from './config/ssrTemplate';
 import {patchedPackagesCache} from './config/patchedPackagesCache';
 import {builtSite} from './config/builtSite';
@@ -56,6 +56,7 @@ export default {
     modelCatalogue,
     codeTheme,
     ...clientBundlePlugins,
+    ...serverBundlePlugins,
     patchedPackagesCache,
     webmcp,
     ...analytics.plugins,

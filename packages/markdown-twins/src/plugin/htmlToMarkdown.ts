@@ -31,16 +31,38 @@ const classesOf = (node: Element): string[] => {
   const value = node.properties.className;
   return Array.isArray(value) ? value.map(String) : [];
 };
-const hasClass = (node: Element, name: string) => classesOf(node).includes(name);
+const hasClass = (node: Element, name: string) => {
+  const value = node.properties.className;
+  return Array.isArray(value) && value.some((c) => String(c) === name);
+};
 const hasClassPrefix = (node: Element, prefix: string) => classesOf(node).some((c) => c.startsWith(prefix));
 const isElement = (node: RootContent | ElementContent | Root): node is Element => node.type === 'element';
 
+/**
+ * Calls `each` on every element under `tree`, `tree` included, in document order. For the passes that
+ * change no node's children: walked directly, without unist-util-visit's bookkeeping for each node.
+ */
+function eachElement(tree: Root | Element, each: (node: Element) => void) {
+  if (tree.type === 'element') each(tree);
+  for (const child of tree.children) if (child.type === 'element') eachElement(child, each);
+}
+
 function findAll(tree: Root | Element, test: (node: Element) => boolean): Element[] {
   const found: Element[] = [];
-  visit(tree, 'element', (node: Element) => {
+  eachElement(tree, (node) => {
     if (test(node)) found.push(node);
   });
   return found;
+}
+
+/**
+ * Removes every comment under `parent`: each list of children is filtered once, where splicing out
+ * the comments one by one moved the rest of a list each time.
+ */
+function removeComments(parent: Root | Element) {
+  if (parent.children.some((child) => child.type === 'comment'))
+    parent.children = parent.children.filter((child) => child.type !== 'comment') as typeof parent.children;
+  for (const child of parent.children) if (child.type === 'element') removeComments(child);
 }
 
 const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
@@ -110,7 +132,7 @@ function admonitionBlockquote(node: Element): Element {
  */
 function unfoldTabs(tree: Root, pagePath: string) {
   const parentOf = new Map<Element, Element>();
-  visit(tree, 'element', (node: Element) => {
+  eachElement(tree, (node) => {
     for (const child of node.children) if (isElement(child)) parentOf.set(child, node);
   });
   for (const tablist of findAll(tree, (n) => n.properties.role === 'tablist')) {
@@ -212,11 +234,7 @@ function absoluteLink(node: Element, attribute: 'href' | 'src', options: Convert
 /** Rewrites the rendered content, in place, into plain HTML that rehype-remark maps one to one. */
 function simplify(root: Root, options: ConvertOptions) {
   // React's `<!-- -->` between text parts would come out as Markdown HTML.
-  visit(root, 'comment', (_node, index, parent) => {
-    if (!parent || index === undefined) return;
-    parent.children.splice(index, 1);
-    return index;
-  });
+  removeComments(root);
   visit(root, 'element', (node: Element, index, parent) => {
     if (!parent || index === undefined) return;
     let replacement: ElementContent[] | null = null;
@@ -231,7 +249,7 @@ function simplify(root: Root, options: ConvertOptions) {
     return replacement.length > 0 && replacement[0] !== node ? index : [SKIP, index];
   });
   unfoldTabs(root, options.pagePath);
-  visit(root, 'element', (node: Element) => {
+  eachElement(root, (node) => {
     if (node.tagName === 'a') absoluteLink(node, 'href', options);
     if (node.tagName === 'img') absoluteLink(node, 'src', options);
   });
