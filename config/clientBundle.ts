@@ -2,7 +2,6 @@ import type {PluginConfig} from '@docusaurus/types';
 import buildOnlyDataPlugin from '../plugins/build-only-data';
 import chunkFilesPlugin from '../plugins/chunk-files';
 import lazyPrismPlugin from '../plugins/lazy-prism';
-import serverChunksPlugin from '../plugins/server-chunks';
 
 /**
  * What every page's scripts leave out, through the bundler config (patches/README.md lists what only a patch can do):
@@ -10,6 +9,3 @@ import serverChunksPlugin from '../plugins/server-chunks';
  * (plugins/build-only-data), Prism (plugins/lazy-prism).
  */
 export const clientBundlePlugins: PluginConfig[] = [chunkFilesPlugin, buildOnlyDataPlugin, lazyPrismPlugin];
-
-/** The server bundle, which renders the pages at build time: its shared modules once (plugins/server-chunks). */
-export const serverBundlePlugins: PluginConfig[] = [serverChunksPlugin];
