@@ -6,12 +6,12 @@ export type Ranking = {
   /**
    * Per field of a section: its own heading (or page title), headings inside it that have no
    * anchor of their own (table row labels), the headings above it, its text, the page's keywords
-   * (URL slug, sidebar label, front matter keywords), and the text of its list items and table
-   * rows that name another page (pageOutline.ts, ContentEntry.pointer): a map of features or a
+   * (URL slug, sidebar label, front matter keywords), the text of its list items and table rows
+   * that name another page (pageOutline.ts, ContentEntry.role `pointer`: a map of features or a
    * "Related features" list describes the pages it links to, which should answer in its place), and
-   * the page's description (front matter), which finds the page by what it is for without
-   * outranking the section of it that gives the answer (engine.ts, arrange). A pointer counts less
-   * than the page's own text: the page it names says the same more fully.
+   * the page's description (ContentEntry.role `summary`), which finds the page by what it is for
+   * without outranking the section of it that gives the answer (engine.ts, arrange). A pointer
+   * counts less than the page's own text: the page it names says the same more fully.
    */
   fieldBoost: {
     title: number;

@@ -144,7 +144,7 @@ export function extractOutline(document: Root, page: PageInfo): PageOutline {
     open[depth] = entries.length - 1;
     for (let d = depth + 1; d <= 6; d++) open[d] = -1;
   };
-  // Set while the flow is inside a list item that names another page (pointsElsewhere).
+  // Set while the flow is inside a list item that names another page (linksToOtherPage).
   let inPointer = false;
   const addContent = (text: string, parent = deepestOpen(), pointer = inPointer) => {
     if (text) entries.push(pointer ? {text, parent, role: 'pointer'} : {text, parent});
