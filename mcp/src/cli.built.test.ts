@@ -24,10 +24,17 @@ const buildDir = path.resolve('build');
 const hasBuild = existsSync(path.join(buildDir, MANIFEST_PATH)) && existsSync(path.join(buildDir, 'openapi.json'));
 
 /**
- * Starting a server process takes a second alone and far longer on a busy machine: as long as
- * vitest.config.ts gives any test, so that only a process that never starts fails.
+ * Waits for `ready` to give a truthy value. No limit of its own: starting a server process takes far
+ * longer on a busy machine, and the test's hang guard (test/support/loadScaledRunner.ts) stops a wait
+ * for a process that never starts.
  */
-const SPAWN_TIMEOUT_MS = 180_000;
+async function until<T>(ready: () => T): Promise<NonNullable<T>> {
+  for (;;) {
+    const value = ready();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 let cli: string;
 let site: TestSite;
@@ -116,7 +123,7 @@ if (!hasBuild) {
     // The test site is a copy of part of the build, without its server files: served as a plain static host.
     served = await startNginx({root: site.root, basePath: '/docs/', config: 'static', logRequests: true});
     ({client} = await connect(served.url));
-  }, 2 * SPAWN_TIMEOUT_MS);
+  });
 
   afterAll(async () => {
     for (const child of children) child.kill();
@@ -150,7 +157,7 @@ if (!hasBuild) {
       engine = await openBuiltEngine(buildDir);
       // The server's first search waits for its index; the ranking cases then time searches alone.
       await call('search_docs', {query: 'api'});
-    }, SPAWN_TIMEOUT_MS);
+    });
 
     it.each(table.cases)(
       '"$query" has the same top hit as the site, and finds $expect',
@@ -503,25 +510,21 @@ if (!hasBuild) {
       expect(result.text).toContain('search_docs does not take "lang"; it takes query, limit');
     });
 
-    it(
-      'a site that is down gives a tool error naming the URL, after one retry',
-      async () => {
-        const base = `http://127.0.0.1:${await closedPort()}/docs/`;
-        stderr = '';
-        const down = await connect(base);
-        try {
-          const result = await call('search_docs', {query: 'routing'}, down.client);
-          expect(result.isError).toBe(true);
-          expect(result.text).toBe(`Could not fetch ${base}search-index/manifest.json: connection refused.`);
-          expect(stderr).toContain(`GET ${base}search-index/manifest.json failed (connection refused); retrying once`);
-          const page = await call('read_page', {path_or_url: 'Features/Routing'}, down.client);
-          expect(page.text).toBe(`Could not fetch ${base}Features/Routing.md: connection refused.`);
-        } finally {
-          await down.client.close();
-        }
-      },
-      2 * SPAWN_TIMEOUT_MS,
-    );
+    it('a site that is down gives a tool error naming the URL, after one retry', async () => {
+      const base = `http://127.0.0.1:${await closedPort()}/docs/`;
+      stderr = '';
+      const down = await connect(base);
+      try {
+        const result = await call('search_docs', {query: 'routing'}, down.client);
+        expect(result.isError).toBe(true);
+        expect(result.text).toBe(`Could not fetch ${base}search-index/manifest.json: connection refused.`);
+        expect(stderr).toContain(`GET ${base}search-index/manifest.json failed (connection refused); retrying once`);
+        const page = await call('read_page', {path_or_url: 'Features/Routing'}, down.client);
+        expect(page.text).toBe(`Could not fetch ${base}Features/Routing.md: connection refused.`);
+      } finally {
+        await down.client.close();
+      }
+    });
   });
 
   describe('command line', () => {
@@ -542,90 +545,81 @@ if (!hasBuild) {
   });
 
   describe('protocol hygiene', () => {
-    it(
-      'writes only JSON-RPC messages to stdout, and logs to stderr',
-      async () => {
-        const child = spawnCli(['--base-url', served.url, '--timeout', '0'], ['pipe', 'pipe', 'pipe']);
-        let out = '';
-        let err = '';
-        child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
-        send({
-          jsonrpc: '2.0',
-          id: 1,
-          method: 'initialize',
-          params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
-        });
-        send({jsonrpc: '2.0', method: 'notifications/initialized'});
-        send({
-          jsonrpc: '2.0',
-          id: 2,
-          method: 'tools/call',
-          params: {name: 'search_docs', arguments: {query: 'routing'}},
-        });
-        send({
-          jsonrpc: '2.0',
-          id: 3,
-          method: 'tools/call',
-          params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}},
-        });
-        try {
-          await expect.poll(() => out.split('\n').filter(Boolean).length, {timeout: SPAWN_TIMEOUT_MS}).toBe(3);
-        } finally {
-          child.kill();
-        }
-        const messages = out
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
-        expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
-        expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
-        expect(err).toContain(`serving ${served.url} over stdio`);
-      },
-      2 * SPAWN_TIMEOUT_MS,
-    );
+    it('writes only JSON-RPC messages to stdout, and logs to stderr', async () => {
+      const child = spawnCli(['--base-url', served.url, '--timeout', '0'], ['pipe', 'pipe', 'pipe']);
+      let out = '';
+      let err = '';
+      child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      const send = (message: object) => child.stdin!.write(`${JSON.stringify(message)}\n`);
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}},
+      });
+      send({jsonrpc: '2.0', method: 'notifications/initialized'});
+      send({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: {name: 'search_docs', arguments: {query: 'routing'}},
+      });
+      send({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: {name: 'read_page', arguments: {path_or_url: 'Features/No-Such-Page'}},
+      });
+      try {
+        await until(() => out.split('\n').filter(Boolean).length === 3);
+      } finally {
+        child.kill();
+      }
+      const messages = out
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as {jsonrpc: string; id: number});
+      expect(messages.every((message) => message.jsonrpc === '2.0')).toBe(true);
+      expect(messages.map((message) => message.id).sort()).toEqual([1, 2, 3]);
+      expect(err).toContain(`serving ${served.url} over stdio`);
+    });
   });
 
   describe('Streamable HTTP', () => {
-    it(
-      'serves the same tools with --http',
-      async () => {
-        const child = spawnCli(
-          ['--base-url', served.url, '--timeout', '0', '--http', '--port', '0'],
-          ['ignore', 'ignore', 'pipe'],
+    it('serves the same tools with --http', async () => {
+      const child = spawnCli(
+        ['--base-url', served.url, '--timeout', '0', '--http', '--port', '0'],
+        ['ignore', 'ignore', 'pipe'],
+      );
+      let err = '';
+      child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      try {
+        const url = await until(() => /at (http:\S+\/mcp)/.exec(err)?.[1]);
+        const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+        await http.connect(new StreamableHTTPClientTransport(new URL(url)));
+        const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
+        expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe(
+          '/docs/Features/Routing',
         );
-        let err = '';
-        child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-        try {
-          await expect.poll(() => /at (http:\S+\/mcp)/.exec(err)?.[1], {timeout: SPAWN_TIMEOUT_MS}).toBeTruthy();
-          const url = /at (http:\S+\/mcp)/.exec(err)![1]!;
-          const http = new Client({name: 'docs-mcp-test', version: '1.0.0'});
-          await http.connect(new StreamableHTTPClientTransport(new URL(url)));
-          const result = await call('search_docs', {query: 'provider routing', limit: 1}, http);
-          expect(pathOf((result.structuredContent as {hits: {url: string}[]}).hits[0]!.url)).toBe(
-            '/docs/Features/Routing',
-          );
-          await http.close();
-          expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
-          expect((await fetch(url)).status).toBe(405);
-          // fetch() will not send a foreign Host header; node:http will.
-          const {request} = await import('node:http');
-          const statusWith = (extra: Record<string, string>) =>
-            new Promise<number | undefined>((resolve, reject) => {
-              const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
-              request(url, {method: 'POST', headers: {...headers, ...extra}}, (res) => resolve(res.resume().statusCode))
-                .on('error', reject)
-                .end('{}');
-            });
-          expect(await statusWith({host: 'rebound.example'})).toBe(403);
-          // A page on another site may not use the visitor's browser to call a local server.
-          expect(await statusWith({origin: 'https://evil.example'})).toBe(403);
-        } finally {
-          child.kill();
-        }
-      },
-      2 * SPAWN_TIMEOUT_MS,
-    );
+        await http.close();
+        expect((await fetch(url.replace(/\/mcp$/, '/other'), {method: 'POST'})).status).toBe(404);
+        expect((await fetch(url)).status).toBe(405);
+        // fetch() will not send a foreign Host header; node:http will.
+        const {request} = await import('node:http');
+        const statusWith = (extra: Record<string, string>) =>
+          new Promise<number | undefined>((resolve, reject) => {
+            const headers = {'content-type': 'application/json', accept: 'application/json, text/event-stream'};
+            request(url, {method: 'POST', headers: {...headers, ...extra}}, (res) => resolve(res.resume().statusCode))
+              .on('error', reject)
+              .end('{}');
+          });
+        expect(await statusWith({host: 'rebound.example'})).toBe(403);
+        // A page on another site may not use the visitor's browser to call a local server.
+        expect(await statusWith({origin: 'https://evil.example'})).toBe(403);
+      } finally {
+        child.kill();
+      }
+    });
   });
 }
