@@ -97,6 +97,25 @@ async function pauseClock(page: Page) {
 }
 
 /**
+ * Opens a page with its clock paused from its first script, and runs the page's timers only as far as
+ * hydration and one more second take them. The batch window opens with the page view, so no page time
+ * passes in it but what the test runs: however slowly a loaded machine loads the page and clicks, the
+ * window cannot close on its own. (Pausing once the page has hydrated left a race a busy machine lost:
+ * the window closed, page view alone, before the pause.)
+ */
+async function gotoOnPausedClock(page: Page, relative: string) {
+  await page.clock.install();
+  // Logged, and replayed in the page the navigation opens.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto(relative);
+  // Not waitForFunction: its polling runs on the page's timers, which only runFor moves now.
+  while (!(await page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true')))
+    await page.clock.runFor(100);
+  // The page view is recorded a frame and a task after the route updates.
+  await page.clock.runFor(1_000);
+}
+
+/**
  * Types into the search box with 50 ms of page time between keys, the clock paused: the 1 s settle timer
  * cannot fire between two keys however slowly a loaded machine types, so no prefix settles as a search
  * of its own. The clock runs on in real time afterwards (pageSettled needs requestIdleCallback).
@@ -135,11 +154,7 @@ async function leaveWithMarker(page: Page, recorded: Recorded[]) {
 test.describe('analytics (Umami format, sendBeacon batches through the proxy)', () => {
   test('sends a page view and a feedback vote in one batch, path only, with no cookies', async ({page, analytics}) => {
     const sent = collect(analytics.recorded);
-    await page.clock.install();
-    await gotoHydrated(page, 'Features/Completions?email=someone%40example.com#streaming');
-    // The batch window opens with the page view, which may be recorded before or after the clock is
-    // paused here; paused, the window cannot close before the vote, however long the click takes.
-    await pauseClock(page);
+    await gotoOnPausedClock(page, 'Features/Completions?email=someone%40example.com#streaming');
     await page.getByRole('region', {name: 'Was this page helpful?'}).getByRole('button', {name: 'Yes'}).click();
     // Within the batch window nothing is sent yet.
     expect(sent.batches()).toHaveLength(0);
@@ -172,11 +187,8 @@ test.describe('analytics (Umami format, sendBeacon batches through the proxy)', 
     analytics,
   }) => {
     const sent = collect(analytics.recorded);
-    await page.clock.install();
-    await gotoHydrated(page, 'Features/Completions');
-    // The batch window runs on the page's clock, paused here: however slowly a loaded machine clicks,
-    // the window stays open, so only the count can send the batch.
-    await pauseClock(page);
+    // However slowly a loaded machine clicks, the window stays open: only the count can send the batch.
+    await gotoOnPausedClock(page, 'Features/Completions');
     // The page view is one event; nine copy-code clicks make ten.
     await page.locator('.theme-code-block').first().hover();
     const copy = page.locator('.theme-code-block button[title="Copy"]').first();
