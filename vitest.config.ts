@@ -18,8 +18,9 @@ import {RUNS_AT_ONCE} from './scripts/samples/run/runsAtOnce';
 //   test per page's checks and per run.
 // - `source`: every other `*.test.ts`.
 // A `*.full.test.ts` file runs in the full run only (SUITE_SCOPE=full, scripts/lib/suiteScope.ts), as the
-// browser tests tagged @full do; so does a test whose name ends with the tag @full (the sample runs) unless
-// it also carries a tag the change reaches (`testNamePattern`, below, as playwright.config.ts's grepInvert). `npx vitest run` runs every project, `source` and the table first;
+// browser tests tagged @full do; so does a test whose name ends with tags, @full among them (the sample
+// runs), unless it also carries a tag the change reaches (`testNamePattern`, below, the rule of
+// playwright.config.ts's grepInvert). `npx vitest run` runs every project, `source` and the table first;
 // `--project <name>` runs one.
 const ALL_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.test.ts';
 const BUILT_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.built.test.ts';

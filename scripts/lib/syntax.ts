@@ -97,14 +97,14 @@ export function bashErrors(snippets: readonly Snippet[]): SyntaxError[] {
   });
 }
 
-/** Go must parse with `gofmt -e` (Debian package golang-go), one gofmt for all. */
+/** Go must parse with `gofmt -e` (Debian package golang-go), one `gofmt` for all. */
 export function goErrors(snippets: readonly Snippet[]): SyntaxError[] {
   if (snippets.length === 0) return [];
   return inFiles(snippets, '.go', (files) => {
     const run = spawnSync('gofmt', ['-e', '-l', ...files], {encoding: 'utf8'});
     if (run.error)
       throw new Error(`gofmt is needed to check Go samples (apt-get install golang-go): ${run.error.message}`);
-    // gofmt names the file on each line it reports; a file listed by -l only is not formatted as gofmt would.
+    // `gofmt` names the file on each line it reports; a file listed by `-l` alone only differs in its layout.
     const errors = run.stderr.split('\n').filter(Boolean);
     return snippets.flatMap(({where}, index) => {
       const file = files[index]!;
