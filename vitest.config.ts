@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {configDefaults, defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 import {editedFile, rows} from './test/badInput/rows';
-import {suiteScope} from './scripts/lib/suiteScope';
+import {changeRunReach, changeRunTestNamePattern, suiteScope} from './scripts/lib/suiteScope';
+import {RUNS_AT_ONCE} from './scripts/samples/run/runsAtOnce';
 
 // Unit tests live beside the code they test; browser tests have their own config (playwright.config.ts).
 // A test's file name chooses its project, so no list of tests is kept here:
@@ -13,14 +14,19 @@ import {suiteScope} from './scripts/lib/suiteScope';
 //   than in their workers.
 // - `bad-input-touched`: the table's rows that vary a fault; a change run passes `--changed <base>`, and
 //   Vitest runs them when the change touches their code or a file they break (`forceRerunTriggers`).
+// - `samples`: `*.samples.test.ts`, the code samples' checks and their runs against a mock of the API, a
+//   test per page's checks and per run.
 // - `source`: every other `*.test.ts`.
 // A `*.full.test.ts` file runs in the full run only (SUITE_SCOPE=full, scripts/lib/suiteScope.ts), as the
-// browser tests tagged @full do. `npx vitest run` runs every project, `source` and the table first;
+// browser tests tagged @full do; so does a test whose name ends with tags, @full among them (the sample
+// runs), unless it also carries a tag the change reaches (`testNamePattern`, below, the rule of
+// playwright.config.ts's grepInvert). `npx vitest run` runs every project, `source` and the table first;
 // `--project <name>` runs one.
 const ALL_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.test.ts';
 const BUILT_TESTS = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.built.test.ts';
 const BAD_INPUT_TABLE = 'test/badInput/badInput*.test.ts';
 const TOUCHED_ROWS = 'test/badInput/badInput.touched.test.ts';
+const SAMPLES = '{config,src,scripts,bench,test,lint,.ci,plugins,data,mcp,packages}/**/*.samples.test.ts';
 const FULL_RUN_ONLY = suiteScope === 'full' ? [] : ['**/*.full.test.ts'];
 
 /** The files the table's rows break: a change to one runs every row under `--changed` (a folder, all in it). */
@@ -54,13 +60,15 @@ export default defineConfig({
     // Vitest's pool reads it from here, not from a project.
     isolate: false,
     forceRerunTriggers: [...configDefaults.forceRerunTriggers, ...brokenByRows],
+    // `-t` on the command line replaces it (`-t docs/Features/Completions.mdx` runs one page's samples).
+    testNamePattern: suiteScope === 'full' ? undefined : changeRunTestNamePattern(changeRunReach()),
     projects: [
       {
         ...shared,
         test: {
           name: 'source',
           include: [ALL_TESTS],
-          exclude: [...configDefaults.exclude, BUILT_TESTS, BAD_INPUT_TABLE, ...FULL_RUN_ONLY],
+          exclude: [...configDefaults.exclude, BUILT_TESTS, BAD_INPUT_TABLE, SAMPLES, ...FULL_RUN_ONLY],
           sequence: {groupOrder: 0},
         },
       },
@@ -74,6 +82,11 @@ export default defineConfig({
         },
       },
       {...shared, test: {name: 'bad-input-touched', include: [TOUCHED_ROWS], sequence: {groupOrder: 0}}},
+      {
+        ...shared,
+        // A run starts a runtime and mostly waits on it and the mock, so a few run at once.
+        test: {name: 'samples', include: [SAMPLES], maxConcurrency: RUNS_AT_ONCE, sequence: {groupOrder: 0}},
+      },
       {
         ...shared,
         test: {

@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.."
 
 # SUITE_SCOPE=full (npm run test:full, the nightly workflow) runs everything; a change run, the default
 # (and CI's on every push and pull request), leaves out what the runners' configs declare
-# (scripts/lib/suiteScope.ts lists them): the browser tests tagged @full that the change does not reach,
-# the bad-input rows Vitest's --changed does not choose, the samples the change cannot alter.
+# (scripts/lib/suiteScope.ts lists them): the browser tests and sample runs tagged @full that the change
+# does not reach, the bad-input rows Vitest's --changed does not choose.
 echo "Suite scope: ${SUITE_SCOPE:-change}"
 
 # The CPU time each step costs. `times` (what this shell's waited-for children used) misses most of
@@ -100,16 +100,17 @@ fi
 step 'gen:api' npm run gen:api
 # Nothing here needs a build, and none writes what another reads (the unit tests' bad-input table
 # builds copies of the site in temporary folders): a broken source fails before the build.
-# check:samples checks every sample and runs them against a mock of the API (the API pages' samples
-# need the docs/api/ that gen:api wrote). A change run runs those whose outcome the change can alter
-# (scripts/lib/suiteScope.ts, selectChangeRun) and the first of each runtime; the full run all of them,
-# about 460 runs and some 50 s of CPU, nearly all in starting bash, Python and Node processes.
+# The Vitest project `samples` checks every code sample and runs them against a mock of the API (the API
+# pages' samples need the docs/api/ that gen:api wrote): in a change run the first of each runtime and
+# those of the pages the change touches (all of them when it touches what every run depends on: the
+# config's testNamePattern, scripts/lib/suiteScope.ts); the full run all of them, about 460 runs, nearly
+# all their CPU in starting bash, Python and Node processes.
 # The bad-input table (a Vitest project of its own) runs beside the other source tests: it waits on the
 # commands it starts, and in the same Vitest it would hold up the files one worker runs one by one.
-step 'typecheck + lint + check:samples --run-scoped + unit tests (source) + bad-input table, side by side' side_by_side \
+step 'typecheck + lint + code samples + unit tests (source) + bad-input table, side by side' side_by_side \
   typecheck 'npx tsc --noEmit' \
   lint 'npm run lint' \
-  check-samples 'npm run check:samples -- --run-scoped' \
+  samples 'npx vitest run --project samples' \
   unit-source 'npx vitest run --project source' \
   bad-input "npm run test:unit:bad-input && $touched_rows"
 step 'build (local search)' npx docusaurus build

@@ -62,7 +62,7 @@ describe('GitHub workflows', () => {
     // static-checks step runs side by side.
     const suite = readFileSync('.ci/suite.sh', 'utf8');
     expect(suite).toMatch(/^step '[^']*lint[^']*' side_by_side \\\n(?: {2}.*\\\n)* {2}lint 'npm run lint'/m);
-    expect(suite).toContain("'npm run check:samples -- --run-scoped'");
+    expect(suite).toContain("samples 'npx vitest run --project samples'");
   });
 
   it("keeps Playwright's HTML report and the screenshots' diffs as artifacts, also when tests fail", () => {

@@ -11,11 +11,12 @@ import {readChangeBaseEnv} from '../../config/env';
  *   checks are tagged with its source (`sourceTag`), a template's screenshots with what reaches it
  *   (`reachTag`). The untagged tests run in every run: every page as served, and the browser checks of the
  *   sample that covers every template and every kind of markup (e2e/support/axePlan.ts).
- * - Vitest: `*.full.test.ts` files (vitest.config.ts); and `--changed <base>`, with the base this module
- *   prints, for the bad-input rows that vary a fault (the project `bad-input-touched`).
- * - `check:samples -- --run-scoped`: the samples the change can alter and one per runtime
- *   (`selectChangeRun`, below). No runner chooses them: Vitest's `-t` on runs tagged as the browser tests
- *   are costs more CPU than the check's own choice (a second parse of every page, Vitest's start).
+ * - Vitest: `*.full.test.ts` files (vitest.config.ts); tests named with FULL_RUN_TAG, which the config's
+ *   `testNamePattern` leaves out of a change run unless they also carry a tag it reaches
+ *   (`changeRunTestNamePattern`, the same rule as Playwright's): the code samples' runs (the project
+ *   `samples`), each tagged with its page's source and `@reach:samples`, all but the first of each runtime
+ *   with FULL_RUN_TAG; and `--changed <base>`, with the base this module prints, for the bad-input rows
+ *   that vary a fault (the project `bad-input-touched`).
  *
  * Why a module at all: Vitest follows imports, but no runner can tell which built pages and templates a
  * changed source reaches (a page's HTML is not an import of the spec that checks it). So the tests
@@ -38,8 +39,11 @@ export const FULL_RUN_TAG = '@full';
 /** The tag of a test that checks what the repository file `source` builds (a page's Markdown). */
 export const sourceTag = (source: string) => `@source:${source}`;
 
-/** What a change can reach besides the pages of its own files; `any` is reached by every shared file. */
-export type Reach = 'any' | 'docs' | 'blog' | 'announcements' | 'search';
+/**
+ * What a change can reach besides the pages of its own files; `any` is reached by every shared file,
+ * `samples` by what every code sample's run depends on (SAMPLE_RUNS_DEPEND_ON).
+ */
+export type Reach = 'any' | 'docs' | 'blog' | 'announcements' | 'search' | 'samples';
 
 /** The tag of a test of what changes when the change reaches `reach` (a screenshot of a template kind). */
 export const reachTag = (reach: Reach) => `@reach:${reach}`;
@@ -80,6 +84,13 @@ const REACHES_NONE = [
 ];
 
 /**
+ * What a code sample's run depends on besides its own page: the API description the mock is made from
+ * (and the API pages' samples are generated from), the runner, and the packages samples import. A change
+ * to one of them reaches every run (`@reach:samples`); a change to a page, that page's runs.
+ */
+const SAMPLE_RUNS_DEPEND_ON = /^(openapi\/|packages\/api-reference\/|scripts\/samples\/|package(-lock)?\.json$)/;
+
+/**
  * Content reaches its own pages, its area's templates and search's (the index changes with it): a new
  * guide changes every docs page's sidebar, a new post the blog's lists. The API description (and the
  * script that makes the API pages from it) and the model data are shown on docs pages. Anything else
@@ -93,11 +104,15 @@ const CONTENT: [RegExp, Exclude<Reach, 'any' | 'search'>][] = [
   [/^announcements\//, 'announcements'],
 ];
 
-/** The reach tags of the tests a change to `files` reaches; `undefined` files (no change known): `any`. */
+/**
+ * The reach tags of the tests a change to `files` reaches; `undefined` files (no change known): `any`, and
+ * `samples` (every sample runs).
+ */
 export function reachedTags(files: Iterable<string> | undefined): string[] {
-  if (files === undefined) return [reachTag('any')];
+  if (files === undefined) return [reachTag('any'), reachTag('samples')];
   const tags = new Set<string>();
   for (const file of files) {
+    if (SAMPLE_RUNS_DEPEND_ON.test(file)) tags.add(reachTag('samples'));
     if (REACHES_NONE.some((pattern) => pattern.test(file))) continue;
     const content = CONTENT.find(([pattern]) => pattern.test(file));
     if (!content) tags.add(reachTag('any'));
@@ -121,6 +136,15 @@ export function changeRunGrepInvert(tags: readonly string[]): RegExp {
 }
 
 /**
+ * Vitest's `testNamePattern` for a change run: the tests Playwright's rule (`changeRunGrepInvert`) keeps.
+ * Vitest matches it against a test's name with its suites' names before it, joined by spaces, so a
+ * Vitest test carries its tags at the end of its name.
+ */
+export function changeRunTestNamePattern(tags: readonly string[]): RegExp {
+  return new RegExp(`^(?!${changeRunGrepInvert(tags).source.slice(1)})`);
+}
+
+/**
  * The files (repository paths) that differ between the working tree and where it left `ref` (their
  * merge base), committed or not. No git, or no such ref (a source archive, a shallow clone): undefined.
  */
@@ -136,66 +160,6 @@ export function changedFiles(ref: string, cwd = process.cwd()): Set<string> | un
   const files = git('diff', '--name-only', '--no-renames', base).split('\n').filter(Boolean);
   const untracked = git('ls-files', '--others', '--exclude-standard').split('\n').filter(Boolean);
   return new Set([...files, ...untracked]);
-}
-
-/** The files among `files` that are one of `sources`: a source ending in `/` is a folder, any other a file. */
-export function filesAmong(files: Iterable<string>, sources: readonly string[]): string[] {
-  return [...files].filter((file) =>
-    sources.some((source) => (source.endsWith('/') ? file.startsWith(source) : file === source)),
-  );
-}
-
-/** What the change under test touches: its base, and the files that differ from it (committed or not). */
-export type Change = {base: string; files: Set<string>} | {base: undefined; why: string};
-
-/** The change against config/env.ts's base, or why none is known. */
-export function changeSinceBase(ref = readChangeBaseEnv().ref): Change {
-  const files = changedFiles(ref);
-  return files
-    ? {base: ref, files}
-    : {base: undefined, why: `no merge base with ${ref} (set SUITE_BASE to compare with another ref)`};
-}
-
-/**
- * What a sample's run depends on besides its own page: the API description the mock is made from
- * (and the API pages' samples are generated from), the runner, and the packages samples import. A
- * change to one of them runs every sample.
- */
-export const SAMPLE_RUNS_DEPEND_ON: readonly string[] = [
-  'openapi/',
-  'packages/api-reference/',
-  'scripts/samples/',
-  'package.json',
-  'package-lock.json',
-];
-
-/** A sample and its plan, as check:samples has them (only the page and the runtime are read here). */
-type Planned = {sample: {file: string}; plan: {kind: string; runtime?: string}};
-
-export type ChangeRunSelection<T> = {run: T[]; why: string};
-
-/**
- * The samples a change run runs (`check:samples -- --run-scoped` in a change run; the full run and
- * `--run` run them all). A sample's outcome follows from its own text and what SAMPLE_RUNS_DEPEND_ON lists,
- * so the change run runs the samples of every page the change touches, every sample when the change
- * touches what they all depend on or no change is known, and in any case the first sample of each
- * runtime, so that the runner and the mock are started and checked end to end in every run.
- */
-export function selectChangeRun<T extends Planned>(planned: readonly T[], change: Change): ChangeRunSelection<T> {
-  if (change.base === undefined) return {run: [...planned], why: `every sample: ${change.why}`};
-  const touched = filesAmong(change.files, SAMPLE_RUNS_DEPEND_ON);
-  if (touched.length > 0)
-    return {run: [...planned], why: `every sample: the change touches ${touched.slice(0, 3).join(', ')}`};
-  const firstOfRuntime = firstOfEach((entry: T) => entry.plan.runtime ?? entry.plan.kind);
-  const run = planned.filter(
-    (entry, index, all) =>
-      (entry.plan.kind === 'run' && firstOfRuntime(entry, index, all)) || change.files.has(entry.sample.file),
-  );
-  const pages = new Set(run.filter((entry) => change.files.has(entry.sample.file)).map((entry) => entry.sample.file));
-  return {
-    run,
-    why: `the samples of the ${pages.size} changed page(s) and the first of each runtime (changes since ${change.base})`,
-  };
 }
 
 let reachedInThisRun: string[] | undefined;
@@ -216,7 +180,7 @@ export function changeRunReach(): string[] {
 if (require.main === module) {
   const {ref} = readChangeBaseEnv();
   const files = changedFiles(ref);
-  console.error(`Change run: the @full browser tests tagged ${reachedTags(files).join(', ') || '(none)'} run too.`);
+  console.error(`Change run: the @full tests tagged ${reachedTags(files).join(', ') || '(none)'} run too.`);
   if (files === undefined) {
     console.error(`No change known: no merge base with ${ref} (set SUITE_BASE to compare with another ref).`);
     process.exit(1);

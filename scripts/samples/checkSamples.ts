@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseToml} from 'smol-toml';
 import {parse as parseYaml} from 'yaml';
-import {loadSpec} from 'apipie-docs-api-reference/node';
+import {loadSpec, type OpenApiSpec} from 'apipie-docs-api-reference/node';
 import {markdownFiles} from '../lib/markdownFiles';
 import {bashErrors, goErrors, jsonErrors, pythonErrors, typescriptErrors, type Snippet} from '../lib/syntax';
 import {apiIndex, apiPathOf, curlProblems, isApiUrl, urlLiteralProblems, urlLiterals, type ApiIndex} from './apiCalls';
@@ -17,10 +17,9 @@ import {knownModelIds, staleModelIds, unknownModelIds, type StaleId} from './mod
 import {lookupProblems} from './modelLookups';
 import {hintFor} from './hints';
 import {pageSamples, whereIs, type Problem, type Sample} from './samples';
-import {planSamples} from './run/classify';
 import {countByLanguage, countTable} from './counts';
 import {runSamples} from './run/runSamples';
-import {changeSinceBase, selectChangeRun, suiteScope} from '../lib/suiteScope';
+import {planSamples, type Plan} from './run/classify';
 
 export type {Problem} from './samples';
 
@@ -29,7 +28,7 @@ export type {Problem} from './samples';
  * gen:api's enriched copy in .generated/, which only adds the code samples and the introduction's
  * title (and would make the check wait for gen:api).
  */
-const specFile = 'openapi/apipie.openapi.json';
+export const specFile = 'openapi/apipie.openapi.json';
 
 const languages = {
   json: ['json'],
@@ -175,52 +174,66 @@ export function checkFiles(
   return sortProblems([...problems, ...checkPages(pages, index, models, stale)]);
 }
 
+/** A problem as printed: where and what, what to do, then the evidence (a traceback, the mock's answer). */
+export function problemReport(p: Problem): string {
+  const [first, ...details] = p.message.split('\n');
+  return `${whereIs(p)}: ${first}\n  What to do: ${hintFor(p.message)}${details.map((d) => `\n${d}`).join('')}`;
+}
+
+/** Every sample of the pages, checked without running, with what becomes of it (its plan). */
+export type CheckedSamples = {
+  files: string[];
+  spec: OpenApiSpec;
+  index: ApiIndex;
+  /** The problems the checks found (the pages that do not parse among them), sorted by page and line. */
+  problems: Problem[];
+  samples: Sample[];
+  planned: {sample: Sample; meta: SampleMeta; plan: Plan}[];
+};
+
 /**
- * The command: checks every sample in docs/ (with the generated API pages), blog/ and
- * announcements/ against openapi/apipie.openapi.json; with `--run`, also runs the samples that can
- * run against a mock of it (scripts/samples/run); with `--run-scoped` (the suite's), all of them in a
- * full run and in a change run those its change can alter (scripts/lib/suiteScope.ts, `selectChangeRun`). Prints
- * the count of each kind per language.
+ * Parses every page under `roots` once, checks each sample against the API description and the model
+ * data, and plans which can run here: what `check:samples` and the Vitest project `samples` share.
  */
-export async function main(args: readonly string[]): Promise<number> {
-  // --run-scoped (the suite's): a change run runs the samples its change can alter, a full run all.
-  const runChanged = args.includes('--run-scoped') && suiteScope === 'change';
-  const run = args.includes('--run-scoped') || args.includes('--run');
-  const roots = args.filter((a) => a !== '--run' && a !== '--run-scoped');
+export function checkSamples(roots: readonly string[] = ['docs', 'blog', 'announcements']): CheckedSamples {
   const spec = loadSpec(path.resolve(specFile));
   const index = apiIndex(spec);
-  const files = markdownFiles(roots.length ? roots : ['docs', 'blog', 'announcements']);
+  const files = markdownFiles(roots);
   const {pages, problems} = collectSamples(files, index);
   problems.push(...checkPages(pages, index, knownModelIds(), staleModelIds()));
   const samples = [...pages.values()].flatMap((p) => p.samples);
   const withMeta = samples.map((sample) => ({sample, meta: parseMeta(sample.meta).meta as SampleMeta}));
   const planned = planSamples(withMeta).map((plan, i) => ({...withMeta[i]!, plan}));
+  return {files, spec, index, problems: sortProblems(problems), samples, planned};
+}
+
+/** Whether `lang` is a language whose samples are checked (the rest count as not code). */
+export const isCheckedLanguage = (lang: string) => Object.values(languages).some((names) => names.includes(lang));
+
+/**
+ * The command: checks every sample in docs/ (with the generated API pages), blog/ and
+ * announcements/ (or the files and folders given) against openapi/apipie.openapi.json; with `--run`,
+ * also runs the samples that can run against a mock of it (scripts/samples/run). Prints the count of
+ * each kind per language. The suite checks and runs them as the Vitest project `samples`
+ * (codeSamples.samples.test.ts), which reports the same problems.
+ */
+export async function main(args: readonly string[]): Promise<number> {
+  const run = args.includes('--run');
+  const roots = args.filter((a) => a !== '--run');
+  const {files, spec, index, problems, samples, planned} = checkSamples(roots.length ? roots : undefined);
   let ran = '';
   if (run) {
-    const selection = runChanged ? selectChangeRun(planned, changeSinceBase()) : {run: planned, why: ''};
-    if (runChanged) console.log(`check:samples --run-scoped, a change run: runs ${selection.why}.`);
-    const report = await runSamples(selection.run, spec, path.resolve(specFile), index);
+    const report = await runSamples(planned, spec, path.resolve(specFile), index);
     problems.push(...report.problems);
     const byRuntime = Object.entries(report.runs).map(([name, r]) => `${name} ${r.runs} (${r.seconds.toFixed(0)} s)`);
     ran = `, run against the mock in ${report.seconds.toFixed(1)} s (runs: ${byRuntime.join(', ')})`;
   }
-  for (const p of sortProblems(problems)) {
-    // The problem, what to do, then the evidence (a traceback, the mock's answer) under them.
-    const [first, ...details] = p.message.split('\n');
-    console.error(
-      `${whereIs(p)}: ${first}\n  What to do: ${hintFor(p.message)}${details.map((d) => `\n${d}`).join('')}`,
-    );
-  }
+  for (const p of sortProblems(problems)) console.error(problemReport(p));
   console.log(
     `check:samples: ${files.length} files, ${samples.length} code samples${ran}, ${problems.length} problems`,
   );
-  const counts = countByLanguage(planned, (lang) => Object.values(languages).some((names) => names.includes(lang)));
-  const heading = runChanged
-    ? 'Samples (the run column: what --run runs; this change run ran the runs counted above)'
-    : run
-      ? 'Samples'
-      : 'Samples (run them with --run)';
-  console.log(`${heading} per language:\n${countTable(counts, run)}`);
+  const counts = countByLanguage(planned, isCheckedLanguage);
+  console.log(`${run ? 'Samples' : 'Samples (run them with --run)'} per language:\n${countTable(counts, run)}`);
   return problems.length === 0 ? 0 : 1;
 }
 

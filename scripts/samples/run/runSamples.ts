@@ -1,4 +1,3 @@
-import os from 'node:os';
 import pMap from 'p-map';
 import type {OpenApiSpec} from 'apipie-docs-api-reference/node';
 import {apiPathOf, urlLiterals, type ApiIndex} from '../apiCalls';
@@ -11,6 +10,7 @@ import {describeHit, type CpuLimits} from '../../lib/cpuLimit';
 import {execute, prepareWorkRoot, removeWorkRoot, SAMPLE_LIMITS, type RunOutcome} from './execute';
 import {startMockFront, type AnswerMode, type Exchange} from './mockFront';
 import {startPrism} from './prism';
+import {RUNS_AT_ONCE} from './runsAtOnce';
 
 /**
  * A runnable sample runs on the description's examples, then, when it reads fields of the answers,
@@ -111,29 +111,39 @@ export type RunReport = {
   seconds: number;
 };
 
-/**
- * Runs every sample planned to run against Prism's mock of the description, a few at a time (each
- * on the examples, and again without optional fields when it reads its answers), and returns what
- * failed. Prism and the front start and stop here, and the runs' folders are removed.
- */
-export async function runSamples(
-  planned: readonly Planned[],
-  spec: OpenApiSpec,
-  specFile: string,
-  index: ApiIndex,
-): Promise<RunReport> {
-  const started = Date.now();
-  const prismStarting = startPrism(specFile);
-  const runnable = planned.flatMap((p) =>
+type Runnable = Planned & {runtime: Runtime; readsAnswer: boolean};
+
+/** The samples of `planned` that can run here, with their runtime. */
+export const runnableOf = (planned: readonly Planned[]): Runnable[] =>
+  planned.flatMap((p) =>
     p.plan.kind === 'run' ? [{...p, runtime: p.plan.runtime, readsAnswer: p.plan.readsAnswer}] : [],
   );
+
+/** Runs samples against one mock: the front in this process, before Prism's mock at the URL it was given. */
+export type SampleRunner = {
+  /**
+   * Runs one sample (on the examples, and again without optional fields when it reads its answers) and
+   * returns what failed; `id` names its folder, unique among the runs under way.
+   */
+  run(item: Runnable, id: string): Promise<{problems: Problem[]; runs: number; seconds: number}>;
+  /** Stops the front and removes the runs' folders. */
+  close(): Promise<void>;
+};
+
+/**
+ * Opens a runner on Prism's mock at `prismUrl`: its work folder and the front that checks each request.
+ * Given Prism's URL still to come, it prepares the folder while Prism starts.
+ */
+export async function openSampleRunner(
+  prismUrl: string | Promise<string>,
+  spec: OpenApiSpec,
+  index: ApiIndex,
+): Promise<SampleRunner> {
   const tools = prepareWorkRoot();
-  const prism = await prismStarting;
-  const front = await startMockFront(prism.url, spec, index).catch(async (error: unknown) => {
-    await prism.stop();
+  const front = await startMockFront(await prismUrl, spec, index).catch((error: unknown) => {
+    removeWorkRoot();
     throw error;
   });
-  const problems: Problem[] = [];
   const shapes = answerShapes(spec);
   const answers = new Map<string, AnswerFixture | Error>();
   const answerFixture = (name: string) => {
@@ -146,6 +156,67 @@ export async function runSamples(
     }
     return answers.get(name)!;
   };
+  return {
+    async run(item, id) {
+      const began = Date.now();
+      const fixtures = item.meta.answer.map(answerFixture);
+      const broken = fixtures.filter((f): f is Error => f instanceof Error);
+      if (broken.length > 0) {
+        const {file, line, label} = item.sample;
+        const problems = broken.map((error) => ({file, line, label, message: `answer fixture ${error.message}`}));
+        return {problems, runs: 0, seconds: 0};
+      }
+      let runs = 0;
+      for (const mode of modesOf(item.readsAnswer)) {
+        const {baseUrl, exchanges} = front.open(mode, fixtures as AnswerFixture[]);
+        const outcome = await execute(
+          {
+            id: `${id}-${mode}`,
+            runtime: item.runtime,
+            lang: item.sample.lang,
+            code: item.sample.code,
+            meta: item.meta,
+            mockUrl: baseUrl,
+          },
+          tools,
+        );
+        runs += 1;
+        const found = runProblems(item, mode, {outcome, exchanges});
+        // The same fault again without optional fields says nothing new.
+        if (found.length > 0) return {problems: found, runs, seconds: (Date.now() - began) / 1000};
+      }
+      return {problems: [], runs, seconds: (Date.now() - began) / 1000};
+    },
+    async close() {
+      await front.close();
+      removeWorkRoot();
+    },
+  };
+}
+
+/**
+ * Runs every sample planned to run against Prism's mock of the description, a few at a time, and
+ * returns what failed (`check:samples -- --run`). Prism and the front start and stop here. The suite
+ * runs them as tests of the Vitest project `samples` instead (codeSamples.samples.test.ts).
+ */
+export async function runSamples(
+  planned: readonly Planned[],
+  spec: OpenApiSpec,
+  specFile: string,
+  index: ApiIndex,
+): Promise<RunReport> {
+  const started = Date.now();
+  const prismStarting = startPrism(specFile);
+  const runner = await openSampleRunner(
+    prismStarting.then((prism) => prism.url),
+    spec,
+    index,
+  ).catch(async (error: unknown) => {
+    await (await prismStarting.catch(() => undefined))?.stop();
+    throw error;
+  });
+  const prism = await prismStarting;
+  const problems: Problem[] = [];
   const runs: RunReport['runs'] = {
     shell: {runs: 0, seconds: 0},
     python: {runs: 0, seconds: 0},
@@ -153,46 +224,20 @@ export async function runSamples(
   };
   let crash: string | undefined;
   try {
-    const jobs = runnable.map((item, n) => ({item, n}));
     await pMap(
-      jobs,
+      runnableOf(planned).map((item, n) => ({item, n})),
       async ({item, n}) => {
-        const fixtures = item.meta.answer.map(answerFixture);
-        const broken = fixtures.filter((f): f is Error => f instanceof Error);
-        if (broken.length > 0) {
-          const {file, line, label} = item.sample;
-          problems.push(...broken.map((error) => ({file, line, label, message: `answer fixture ${error.message}`})));
-          return;
-        }
-        for (const mode of modesOf(item.readsAnswer)) {
-          const {baseUrl, exchanges} = front.open(mode, fixtures as AnswerFixture[]);
-          const began = Date.now();
-          const outcome = await execute(
-            {
-              id: `${n}-${mode}`,
-              runtime: item.runtime,
-              lang: item.sample.lang,
-              code: item.sample.code,
-              meta: item.meta,
-              mockUrl: baseUrl,
-            },
-            tools,
-          );
-          runs[item.runtime].runs += 1;
-          runs[item.runtime].seconds += (Date.now() - began) / 1000;
-          const found = runProblems(item, mode, {outcome, exchanges});
-          problems.push(...found);
-          if (found.length > 0) break; // the same fault again without optional fields says nothing new
-        }
+        const result = await runner.run(item, String(n));
+        runs[item.runtime].runs += result.runs;
+        runs[item.runtime].seconds += result.seconds;
+        problems.push(...result.problems);
       },
-      // A run alternates start-up work with waits on the mock: a few more than the cores keeps them busy.
-      {concurrency: Math.max(2, os.availableParallelism()) + 2},
+      {concurrency: RUNS_AT_ONCE},
     );
   } finally {
     crash = prism.crashed();
-    await front.close();
+    await runner.close();
     await prism.stop();
-    removeWorkRoot();
   }
   if (crash !== undefined) throw new Error(`Prism stopped during the run, so the runs after it failed:\n${crash}`);
   return {problems, runs, seconds: (Date.now() - started) / 1000};
