@@ -314,8 +314,29 @@ function stepTable(one: BuildResult, ten: BuildResult | undefined): string[] {
     const a = perPage(one.timings, name);
     const b = perPage(ten?.timings, name);
     const verdict = a && b ? (b.page + b.finish <= a.page + a.finish ? 'met' : 'not met') : '';
-    return `  ${name.padEnd(20)} ${fmt(a?.page)} ${fmt(a?.finish)} ${fmt(b?.page)} ${fmt(b?.finish)}  ${verdict}`;
+    const endedAt = ten?.timings?.steps[name]?.finishedAtMs;
+    const ended = (endedAt === undefined ? '—' : `${(endedAt / 1000).toFixed(1)} s`).padStart(10);
+    return `  ${name.padEnd(20)} ${fmt(a?.page)} ${fmt(a?.finish)} ${fmt(b?.page)} ${fmt(b?.finish)} ${ended}  ${verdict}`;
   });
+}
+
+/**
+ * The pass over the pages and the finishes of each build's post-build steps: wall and CPU time (the
+ * build process's, its worker threads included), and so how many of the cores they kept busy.
+ */
+function passTable(builds: BuildResult[]): string[] {
+  const cell = (span: {wallMs: number; cpuMs: number} | undefined) =>
+    (span
+      ? `${(span.wallMs / 1000).toFixed(1)} s, CPU ${(span.cpuMs / 1000).toFixed(1)} s (${(span.cpuMs / span.wallMs).toFixed(2)})`
+      : '—'
+    ).padStart(28);
+  const ours = builds.filter((b) => b.timings);
+  return [
+    '\nOur post-build steps: the pass over the pages, then the finishes: wall, CPU (cores kept busy, of ' +
+      `${os.availableParallelism()}):`,
+    `  ${'build'.padEnd(22)} ${'pass'.padStart(28)} ${'finishes'.padStart(28)}`,
+    ...ours.map((b) => `  ${b.name.padEnd(22)} ${cell(b.timings!.pass)} ${cell(b.timings!.finishes)}`),
+  ];
 }
 
 /**
@@ -369,11 +390,14 @@ function report(builds: BuildResult[], devs: DevResult[]): string {
   if (one) {
     lines.push(
       '\nOur post-build steps (plugins/built-site), ms per page: the page calls, then the finish (the steps',
-      'finish side by side, so a finish counts the time it shared with the others). Target: 10× ≤ 1× per page.',
-      `  ${'step'.padEnd(20)} ${'1× pages'.padStart(11)} ${'1× finish'.padStart(11)} ${'10× pages'.padStart(11)} ${'10× finish'.padStart(11)}`,
+      'finish side by side, so a finish counts the time it shared with the others), and when each 10× finish',
+      'ended, from the start of the finishes. Target: 10× ≤ 1× per page.',
+      `  ${'step'.padEnd(20)} ${'1× pages'.padStart(11)} ${'1× finish'.padStart(11)} ${'10× pages'.padStart(11)} ` +
+        `${'10× finish'.padStart(11)} ${'10× ends at'.padStart(10)}`,
       ...stepTable(one, ten),
     );
   }
+  lines.push(...passTable(builds));
   if (ten) {
     lines.push(
       `\n10× site: ${ten.pages} HTML pages written (issue 41 expects more than ${TARGETS.tenfoldPages}): ` +

@@ -43,9 +43,11 @@ export default function builtSitePlugin(context: LoadContext, {steps, stepTiming
       const timings = await runPipeline(NAME, stages, options, {context, props, allContent});
       const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       const ran = Object.entries(timings.steps).map(([name, {pageMs}]) => `${name} (${seconds(pageMs)})`);
+      const span = ({wallMs, cpuMs}: {wallMs: number; cpuMs: number}) => `${seconds(wallMs)}, CPU ${seconds(cpuMs)}`;
       console.log(
         `[${NAME}] ${timings.pages} pages read and parsed once (${seconds(timings.parseMs)}), handed to ` +
-          `${ran.join(', ')}: ${seconds(performance.now() - started)} in all`,
+          `${ran.join(', ')}: ${seconds(performance.now() - started)} in all; the pass ${span(timings.pass)}, ` +
+          `the finishes ${span(timings.finishes)} (CPU of this process, its worker threads included)`,
       );
       if (stepTimings) console.log(STEP_TIMINGS_PREFIX + JSON.stringify(timings));
     },

@@ -55,6 +55,30 @@ describe('runPipeline', () => {
     expect(Object.keys(timings.steps)).toEqual(['first', 'second', 'last']);
   });
 
+  it('times the pass and the finishes, wall and CPU, and when each finish ended', async () => {
+    // A finish that uses the CPU a while (counted in CPU time: a busy machine stretches its wall
+    // time), and one that waits without it.
+    const busy = buildStep('busy', {
+      start: () => ({
+        finish: () => {
+          const from = process.cpuUsage();
+          const used = () => process.cpuUsage(from);
+          while (used().user + used().system < 40_000);
+        },
+      }),
+    });
+    const idle = buildStep('idle', {
+      start: () => ({finish: () => new Promise<void>((resolve) => setTimeout(resolve, 40))}),
+    });
+    const timings = await runPipeline('test', [busy, idle, recorder('last', [])], {busy: 1, idle: 1, last: 1}, build);
+    expect(timings.pass.wallMs).toBeGreaterThanOrEqual(0);
+    expect(timings.finishes.wallMs).toBeGreaterThanOrEqual(40);
+    expect(timings.finishes.cpuMs).toBeGreaterThanOrEqual(40);
+    const {busy: first, idle: second, last} = timings.steps;
+    expect(last!.finishedAtMs).toBeGreaterThanOrEqual(Math.max(first!.finishedAtMs, second!.finishedAtMs));
+    expect(second!.finishedAtMs).toBeGreaterThanOrEqual(40);
+  });
+
   it('leaves out a step whose options are false', async () => {
     const seen: string[] = [];
     await runPipeline('test', [recorder('off', seen), recorder('on', seen)], {off: false, on: true}, build);

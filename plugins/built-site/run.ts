@@ -22,10 +22,33 @@ export function checkPipeline(steps: readonly AnyStep[], options: Record<string,
     throw new Error(`[${self}] The build pipeline (plugins/built-site/pipeline.ts) is wrong: ${problems.join('; ')}.`);
 }
 
-/** What the timings line holds: milliseconds over all pages of each step's `page` calls, and of its `finish`. */
-export type StepTimings = {pages: number; parseMs: number; steps: Record<string, {pageMs: number; finishMs: number}>};
+/** Wall and CPU milliseconds of a part of the run; CPU is the whole process's, its worker threads included. */
+export type Span = {wallMs: number; cpuMs: number};
 
-type Running = {name: string; step: PageStep; pageMs: number; finishMs: number};
+/**
+ * What the timings line holds: milliseconds over all pages of each step's `page` calls, and of its
+ * `finish`, with when that finish ended (from the start of the finishes); and the wall and CPU time
+ * of the pass over the pages and of the finishes, which show whether both cores were kept busy.
+ */
+export type StepTimings = {
+  pages: number;
+  parseMs: number;
+  pass: Span;
+  finishes: Span;
+  steps: Record<string, {pageMs: number; finishMs: number; finishedAtMs: number}>;
+};
+
+type Running = {name: string; step: PageStep; pageMs: number; finishMs: number; finishedAtMs: number};
+
+/** Measures from now: the wall time, and the CPU time of the process (all its threads). */
+function spanFromNow(): () => Span {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  return () => {
+    const {user, system} = process.cpuUsage(cpu);
+    return {wallMs: performance.now() - wall, cpuMs: (user + system) / 1000};
+  };
+}
 
 /** A step's failure, naming the step and, when it failed on one, the page. */
 function stepError(self: string, name: string, error: unknown, page?: Pick<BuiltPage, 'route' | 'file'>): Error {
@@ -35,7 +58,7 @@ function stepError(self: string, name: string, error: unknown, page?: Pick<Built
   return new Error(`[${self}] The step "${name}" failed${where}: ${message}`, {cause: error});
 }
 
-async function finishStep(self: string, entry: Running): Promise<void> {
+async function finishStep(self: string, entry: Running, finishesStarted: number): Promise<void> {
   const at = performance.now();
   try {
     await entry.step.finish?.();
@@ -43,6 +66,7 @@ async function finishStep(self: string, entry: Running): Promise<void> {
     throw stepError(self, entry.name, error);
   } finally {
     entry.finishMs = performance.now() - at;
+    entry.finishedAtMs = performance.now() - finishesStarted;
   }
 }
 
@@ -64,7 +88,8 @@ export async function runPipeline(
     const stepOptions = options[step.name];
     if (stepOptions === false) continue;
     try {
-      running.push({name: step.name, step: await step.start(build, stepOptions), pageMs: 0, finishMs: 0});
+      const started = await step.start(build, stepOptions);
+      running.push({name: step.name, step: started, pageMs: 0, finishMs: 0, finishedAtMs: 0});
     } catch (error) {
       throw stepError(self, step.name, error);
     }
@@ -72,6 +97,7 @@ export async function runPipeline(
   const {outDir, routesPaths} = build.props;
   const routes = [...routesPaths].sort();
   let parseMs = 0;
+  const pass = spanFromNow();
   for (const route of routes) {
     let at = performance.now();
     const page = readBuiltPage(outDir, build.context.baseUrl, route);
@@ -86,13 +112,18 @@ export async function runPipeline(
       entry.pageMs += performance.now() - at;
     }
   }
+  const passSpan = pass();
+  const finishes = spanFromNow();
+  const finishesStarted = performance.now();
   const last = running.at(-1);
-  const finished = await Promise.allSettled(running.slice(0, -1).map((entry) => finishStep(self, entry)));
+  const finished = await Promise.allSettled(
+    running.slice(0, -1).map((entry) => finishStep(self, entry, finishesStarted)),
+  );
   const problems = finished.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) throw new Error(problems.map((problem) => problem.message).join('\n\n'));
-  if (last) await finishStep(self, last);
-  const timings: StepTimings = {pages: routes.length, parseMs, steps: {}};
-  for (const {name, pageMs, finishMs} of running) timings.steps[name] = {pageMs, finishMs};
+  if (last) await finishStep(self, last, finishesStarted);
+  const timings: StepTimings = {pages: routes.length, parseMs, pass: passSpan, finishes: finishes(), steps: {}};
+  for (const {name, pageMs, finishMs, finishedAtMs} of running) timings.steps[name] = {pageMs, finishMs, finishedAtMs};
   return timings;
 }

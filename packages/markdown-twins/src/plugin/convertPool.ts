@@ -16,14 +16,15 @@ export type ConvertPool = {
 const WORKER_LIMITS = {maxOldGenerationSizeMb: 256};
 
 /**
- * Converts built pages to Markdown on worker threads (tinypool), one per core but the main
- * thread's, which runs the pass over the pages meanwhile: the conversion is CPU-bound, and on the
- * main thread it shared that thread with the pass and its heap with everything the build still
- * holds. Each worker has a heap of its own, so no more workers than cores. A worker reads and
- * parses the page itself, so the main thread holds no page for it meanwhile.
+ * Converts built pages to Markdown on worker threads (tinypool), one per core: the conversion is
+ * CPU-bound, and on the main thread it shared that thread with the pass over the pages and its heap
+ * with everything the build still holds. The pass ends long before the conversions do, so a worker
+ * for the main thread's core too keeps that core busy afterwards, where one worker fewer left it
+ * idle through most of the finishes. Each worker has a heap of its own, so no more workers than
+ * cores. A worker reads and parses the page itself, so the main thread holds no page for it meanwhile.
  */
 export function createConvertPool(site: {siteUrl: string; routes: readonly string[]}): ConvertPool {
-  const threads = Math.max(1, availableParallelism() - 1);
+  const threads = availableParallelism();
   const pool = new Tinypool({
     filename: path.join(__dirname, 'convertWorker.cjs'),
     minThreads: threads,
