@@ -40,13 +40,16 @@ export type StepTimings = {
 
 type Running = {name: string; step: PageStep; pageMs: number; finishMs: number; finishedAtMs: number};
 
-/** Measures from now: the wall time, and the CPU time of the process (all its threads). */
-function spanFromNow(): () => Span {
-  const wall = performance.now();
+/** Measures from now (`startedAt`): the wall time, and the CPU time of the process (all its threads). */
+function spanFromNow(): {startedAt: number; end: () => Span} {
+  const startedAt = performance.now();
   const cpu = process.cpuUsage();
-  return () => {
-    const {user, system} = process.cpuUsage(cpu);
-    return {wallMs: performance.now() - wall, cpuMs: (user + system) / 1000};
+  return {
+    startedAt,
+    end: () => {
+      const {user, system} = process.cpuUsage(cpu);
+      return {wallMs: performance.now() - startedAt, cpuMs: (user + system) / 1000};
+    },
   };
 }
 
@@ -112,18 +115,17 @@ export async function runPipeline(
       entry.pageMs += performance.now() - at;
     }
   }
-  const passSpan = pass();
+  const passSpan = pass.end();
   const finishes = spanFromNow();
-  const finishesStarted = performance.now();
   const last = running.at(-1);
   const finished = await Promise.allSettled(
-    running.slice(0, -1).map((entry) => finishStep(self, entry, finishesStarted)),
+    running.slice(0, -1).map((entry) => finishStep(self, entry, finishes.startedAt)),
   );
   const problems = finished.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
   if (problems.length === 1) throw problems[0];
   if (problems.length > 1) throw new Error(problems.map((problem) => problem.message).join('\n\n'));
-  if (last) await finishStep(self, last, finishesStarted);
-  const timings: StepTimings = {pages: routes.length, parseMs, pass: passSpan, finishes: finishes(), steps: {}};
+  if (last) await finishStep(self, last, finishes.startedAt);
+  const timings: StepTimings = {pages: routes.length, parseMs, pass: passSpan, finishes: finishes.end(), steps: {}};
   for (const {name, pageMs, finishMs, finishedAtMs} of running) timings.steps[name] = {pageMs, finishMs, finishedAtMs};
   return timings;
 }
