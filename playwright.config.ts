@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {servedBuilds} from './e2e/support/servedBuilds';
-import {chromiumArgs, chromiumPath} from './test/support/chromium';
+import {chromiumArgs, chromiumPath, headlessShellPath} from './test/support/chromium';
 import {changeRunGrepInvert, changeRunReach, suiteScope} from './scripts/lib/suiteScope';
 
 /** Playwright's HTML report: CI keeps it as an artifact (.github/workflows/ci.yml). */
@@ -54,7 +54,12 @@ export default defineConfig({
   // Screenshots of failures; afdocs and the review screenshots write beside it in test-results/.
   outputDir: 'test-results/playwright',
   projects: [
-    {name: 'site', testIgnore: 'visual/**'},
+    {
+      name: 'site',
+      testIgnore: 'visual/**',
+      // The headless shell: the same Blink, without the browser's UI (test/support/chromium.ts).
+      use: {launchOptions: {executablePath: headlessShellPath, args: chromiumArgs}},
+    },
     {
       // Screenshot baselines of every template (e2e/visual/): `npm run test:visual`, and its README.
       name: 'visual',
@@ -67,7 +72,8 @@ export default defineConfig({
   updateSnapshots: 'none',
   use: {
     browserName: 'chromium',
-    // Debian's Chromium; nothing downloads a browser.
+    // Debian's full Chromium, whose screenshots the baselines hold (the `site` project runs on its headless
+    // shell); nothing downloads a browser.
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
     viewport: {width: 1280, height: 800},
     screenshot: 'only-on-failure',

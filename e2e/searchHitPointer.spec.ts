@@ -1,5 +1,6 @@
-import type {Locator, Page} from '@playwright/test';
+import {chromium, type Locator, type Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './support/fixtures';
+import {chromiumArgs, chromiumPath} from '../test/support/chromium';
 import {openSearch, searchFor, shownHits} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -13,6 +14,40 @@ async function windowOf(page: Page): Promise<number> {
   const {windowId} = await session.send('Browser.getWindowForTarget');
   await session.detach();
   return windowId;
+}
+
+/** Ctrl+click and the middle button open a hit in a new tab of the page's window, Shift+click in a new window. */
+async function opensTabsAndWindows(page: Page): Promise<void> {
+  await gotoHydrated(page);
+  const ownWindow = await windowOf(page);
+  const opened = async (click: (hit: Locator) => Promise<void>) => {
+    await openSearch(page);
+    await searchFor(page, 'privacy policy');
+    const href = (await shownHits(page))[0]!.href;
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      click(page.locator('.DocSearch-Hit a').first()),
+    ]);
+    await tab.waitForLoadState();
+    const result = {url: new URL(tab.url()).pathname, href, newWindow: (await windowOf(tab)) !== ownWindow};
+    await tab.close();
+    if (await modal(page).count()) await page.keyboard.press('Escape');
+    return result;
+  };
+  const newTab: [string, (hit: Locator) => Promise<void>][] = [
+    ['Ctrl+click', (hit) => hit.click({modifiers: ['Control']})],
+    ['middle button', (hit) => hit.click({button: 'middle'})],
+  ];
+  for (const [name, click] of newTab) {
+    const tab = await opened(click);
+    expect(tab.href, name).toMatch(/^\/docs\//);
+    expect(tab.url, name).toBe(tab.href);
+    expect(tab.newWindow, name).toBe(false);
+  }
+  const window = await opened((hit) => hit.click({modifiers: ['Shift']}));
+  expect(window.href).toMatch(/^\/docs\//);
+  expect(window.url).toBe(window.href);
+  expect(window.newWindow).toBe(true);
 }
 
 /**
@@ -36,37 +71,15 @@ test.describe('following a hit with the pointer', () => {
     expect(errors).toEqual([]);
   });
 
-  test('Ctrl+click and the middle button open the hit in a new tab, Shift+click in a new window', async ({page}) => {
-    await gotoHydrated(page);
-    const ownWindow = await windowOf(page);
-    const opened = async (click: (hit: Locator) => Promise<void>) => {
-      await openSearch(page);
-      await searchFor(page, 'privacy policy');
-      const href = (await shownHits(page))[0]!.href;
-      const [tab] = await Promise.all([
-        page.context().waitForEvent('page'),
-        click(page.locator('.DocSearch-Hit a').first()),
-      ]);
-      await tab.waitForLoadState();
-      const result = {url: new URL(tab.url()).pathname, href, newWindow: (await windowOf(tab)) !== ownWindow};
-      await tab.close();
-      if (await modal(page).count()) await page.keyboard.press('Escape');
-      return result;
-    };
-    const newTab: [string, (hit: Locator) => Promise<void>][] = [
-      ['Ctrl+click', (hit) => hit.click({modifiers: ['Control']})],
-      ['middle button', (hit) => hit.click({button: 'middle'})],
-    ];
-    for (const [name, click] of newTab) {
-      const tab = await opened(click);
-      expect(tab.href, name).toMatch(/^\/docs\//);
-      expect(tab.url, name).toBe(tab.href);
-      expect(tab.newWindow, name).toBe(false);
+  test('Ctrl+click and the middle button open the hit in a new tab, Shift+click in a new window', async ({site}) => {
+    // Tabs and windows are the browser's own UI, which the headless shell the other tests run on does not have
+    // (every page it opens is a window of its own): this test runs in the full Chromium.
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+    try {
+      await opensTabsAndWindows(await browser.newPage({baseURL: site.url()}));
+    } finally {
+      await browser.close();
     }
-    const window = await opened((hit) => hit.click({modifiers: ['Shift']}));
-    expect(window.href).toMatch(/^\/docs\//);
-    expect(window.url).toBe(window.href);
-    expect(window.newWindow).toBe(true);
   });
 
   test("a right click reaches the browser on the link, so its menu offers the hit's url", async ({page}) => {
