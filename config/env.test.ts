@@ -5,6 +5,7 @@ import {
   readLegacyPathScriptEnv,
   readBuildStepTimingsEnv,
   readMarkdownTwinsEnv,
+  readProductionBuildEnv,
   readSearchEnv,
   readSiteUrlEnv,
 } from './env';
@@ -63,6 +64,14 @@ describe('readBuildStepTimingsEnv', () => {
     expect(() => readBuildStepTimingsEnv({BUILD_STEP_TIMINGS: 'yes'})).toThrow(
       'BUILD_STEP_TIMINGS must be "on" or "off", got "yes".',
     );
+  });
+});
+
+describe('readProductionBuildEnv', () => {
+  it('is a production build only when NODE_ENV is production, as docusaurus build sets it', () => {
+    expect(readProductionBuildEnv({NODE_ENV: 'production'})).toEqual({production: true});
+    expect(readProductionBuildEnv({NODE_ENV: 'development'})).toEqual({production: false});
+    expect(readProductionBuildEnv({})).toEqual({production: false});
   });
 });
 

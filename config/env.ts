@@ -119,6 +119,14 @@ export function readBuildStepTimingsEnv(env: Env = process.env): {enabled: boole
 }
 
 /**
+ * Whether Docusaurus runs a production build: `docusaurus build` sets NODE_ENV to "production" before it
+ * reads the config, `docusaurus start` leaves "development" (its CLI's default).
+ */
+export function readProductionBuildEnv(env: Env = process.env): {production: boolean} {
+  return {production: value(env, 'NODE_ENV') === 'production'};
+}
+
+/**
  * `LEGACY_PATH_SCRIPT=on` puts the inline script that moves legacy `.html`
  * addresses to the plain path into every page's head, for hosts that do not
  * redirect them on the server (GitHub Pages, Netlify). Off by default: nginx
