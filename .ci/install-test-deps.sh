@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Chromium for the browser tests (its headless shell for most of them: test/support/chromium.ts), gofmt (golang-go) to check Go samples, nginx and its
-# brotli_static module to serve the builds to the browser tests as production does; curl, jq and
-# Python with requests (python3-requests: no Python package registry is needed) to run the code
-# samples against the API mock (npm run check:samples -- --run); Java for the Nu HTML checker (vnu-jar).
+# Chromium for the browser tests (most run on its headless shell: test/support/chromium.ts), gofmt
+# (golang-go) to check Go samples, nginx and its brotli_static module to serve the builds to the
+# browser tests as production does; curl, jq and Python with requests (python3-requests: no Python
+# package registry is needed) to run the code samples against the API mock
+# (npm run check:samples -- --run); Java for the Nu HTML checker (vnu-jar).
 packages=()
 [[ -x /usr/bin/chromium ]] || packages+=(chromium fonts-liberation)
 [[ -x /usr/bin/chromium-headless-shell ]] || packages+=(chromium-headless-shell)
