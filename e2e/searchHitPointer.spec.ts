@@ -1,6 +1,6 @@
-import {chromium, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, gotoHydrated, test} from './support/fixtures';
-import {chromiumArgs, chromiumPath} from '../test/support/chromium';
+import {launchChromium} from '../test/support/chromium';
 import {openSearch, searchFor, shownHits} from './support/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -74,7 +74,7 @@ test.describe('following a hit with the pointer', () => {
   test('Ctrl+click and the middle button open the hit in a new tab, Shift+click in a new window', async ({site}) => {
     // Tabs and windows are the browser's own UI, which the headless shell the other tests run on does not have
     // (every page it opens is a window of its own): this test runs in the full Chromium.
-    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+    const browser = await launchChromium();
     try {
       await opensTabsAndWindows(await browser.newPage({baseURL: site.url()}));
     } finally {
