@@ -31,6 +31,11 @@ export function createConvertPool(site: {siteUrl: string; routes: readonly strin
     maxThreads: threads,
     workerData: {siteUrl: site.siteUrl, routes: [...site.routes]},
     resourceLimits: WORKER_LIMITS,
+    // Every page is handed to a worker as soon as it is read, not when a worker asks for the next: a
+    // worker asks through the main thread, which the pass over the pages and the other steps' finishes
+    // keep busy for seconds at a time, and the workers sat idle meanwhile. A worker converts one page
+    // at a time whatever it holds (the conversion is synchronous), so this holds only the pages' paths.
+    concurrentTasksPerWorker: Math.max(1, site.routes.length),
   });
   return {
     convert: (page) => pool.run(page) as Promise<string>,
