@@ -117,6 +117,9 @@ export function cardTree({title, section}: CardText, assets: CardAssets): Node {
  */
 const WORKER_LIMITS = {maxOldGenerationSizeMb: 256};
 
+/** Cards a worker is handed before it has drawn any: more than a build of this site draws. */
+const CARDS_PER_WORKER_AT_ONCE = 100_000;
+
 export type CardPainter = {draw: (text: CardText) => Promise<Buffer>; close: () => Promise<void>};
 
 /**
@@ -131,6 +134,10 @@ export function createCardPainter(assets: CardAssets, maxWorkers = availablePara
     maxThreads: threads,
     workerData: {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts},
     resourceLimits: WORKER_LIMITS,
+    // Every card is handed to a worker at once, not when a worker asks for the next: a worker asks
+    // through the main thread, which the build's other steps keep busy for seconds at a time, and the
+    // workers sat idle meanwhile. A worker draws its cards one at a time (drawWorker.cjs).
+    concurrentTasksPerWorker: CARDS_PER_WORKER_AT_ONCE,
   });
   return {
     async draw(text) {

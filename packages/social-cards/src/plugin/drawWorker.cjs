@@ -9,8 +9,18 @@ const ready = Promise.all([import('satori'), import('tinypool')]).then(([satori,
   options: tinypool.default.workerData,
 }));
 
-module.exports = async function drawCard({tree}) {
+async function draw(tree) {
   const {satori, options} = await ready;
   const svg = await satori(tree, {width: options.width, height: options.height, fonts: options.fonts});
   return new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng();
+}
+
+// The pool hands a worker many cards at once (draw.ts); they are drawn one after another, so a worker
+// holds one card's layout at a time, not all of them half drawn.
+let previous = Promise.resolve();
+
+module.exports = function drawCard({tree}) {
+  const drawn = previous.then(() => draw(tree));
+  previous = drawn.catch(() => undefined);
+  return drawn;
 };
