@@ -7,7 +7,7 @@ import type {PageOutline} from '../pageOutline';
 import {parseHtml} from './parseHtml';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
-import {writeIndex, type WrittenIndex} from './writeIndex';
+import {writeIndex, writeIndexOnWorker, type WrittenIndex} from './writeIndex';
 import {parseSynonyms, type SynonymGroup} from '../synonyms';
 
 export type SearchIndexOptions = {
@@ -96,17 +96,17 @@ export function searchIndexStep({
       if (page) outlineOf.set(pagePath, extractOutline(tree, pageInfo(page)));
     },
     async finish() {
-      const outlines = pages.map((page) => {
-        const outline = outlineOf.get(pathOf(page));
-        if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
-        return outline;
-      });
-      const written = await writeIndex(
-        path.join(outDir, options.route),
-        options.siteUrl,
-        outlines,
-        await readSynonyms(options.synonymsFile, siteDir),
-      );
+      const synonyms = await readSynonyms(options.synonymsFile, siteDir);
+      const outlines = () =>
+        pages.map((page) => {
+          const outline = outlineOf.get(pathOf(page));
+          if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
+          return outline;
+        });
+      // The worker gets a copy of the outlines: the step lets go of its own as it hands them over.
+      const writing = writeIndexOnWorker(path.join(outDir, options.route), options.siteUrl, outlines(), synonyms);
+      outlineOf.clear();
+      const written = await writing;
       console.log(`[search-index] ${describe(written)}`);
       return written;
     },

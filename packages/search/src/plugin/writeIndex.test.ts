@@ -6,7 +6,7 @@ import {fileNames, INDEX_FORMAT} from '../indexFormat';
 import {decodeOutlines} from '../outlines';
 import {samplePages} from '../fixtures/samplePages';
 import {parseSynonyms} from '../synonyms';
-import {writeIndex} from './writeIndex';
+import {SynonymError, writeIndex, writeIndexOnWorker} from './writeIndex';
 
 describe('writeIndex', () => {
   it('writes content-hashed files and a manifest naming their hash, and removes older index files', async () => {
@@ -40,5 +40,29 @@ describe('writeIndex', () => {
     await expect(writeIndex(dir, 'https://apipie.ai', samplePages, {groups, file: 'synonyms.txt'})).rejects.toThrow(
       /synonyms\.txt:2: "zzyzxq" names no word in the search index \(no page has "zzyzxq"\)\.\nWhat to do: fix the spelling/,
     );
+  });
+});
+
+describe('writeIndexOnWorker', () => {
+  it('writes, on a worker thread, the same files as writeIndex', async () => {
+    const [here, apart] = await Promise.all([
+      mkdtemp(path.join(tmpdir(), 'search-index-')),
+      mkdtemp(path.join(tmpdir(), 'search-index-')),
+    ]);
+    const written = await writeIndex(here, 'https://apipie.ai', samplePages);
+    const writtenApart = await writeIndexOnWorker(apart, 'https://apipie.ai', samplePages);
+    expect(writtenApart).toEqual(written);
+    const files = (await readdir(here)).sort();
+    expect((await readdir(apart)).sort()).toEqual(files);
+    for (const file of files)
+      expect(await readFile(path.join(apart, file), 'utf8'), file).toBe(await readFile(path.join(here, file), 'utf8'));
+  });
+
+  it('fails as writeIndex does on a synonym that names no word of the pages', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    const groups = parseSynonyms('# comment\nmemory, zzyzxq\n', 'synonyms.txt');
+    const writing = writeIndexOnWorker(dir, 'https://apipie.ai', samplePages, {groups, file: 'synonyms.txt'});
+    await expect(writing).rejects.toBeInstanceOf(SynonymError);
+    await expect(writing).rejects.toThrow(/synonyms\.txt:2: "zzyzxq" names no word in the search index/);
   });
 });

@@ -2,6 +2,7 @@ import {writeFileSync} from 'node:fs';
 import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
 import {setImmediate as turn} from 'node:timers/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import {MANIFEST_FILE} from '../constants';
 import {buildIndexFiles} from '../indexBuilder';
 import {INDEX_FILE, type IndexManifest} from '../indexFormat';
@@ -45,4 +46,34 @@ export async function writeIndex(
   }
   await writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest));
   return {manifest, files: files.size, bytes};
+}
+
+/**
+ * `writeIndex` on a worker thread of its own. A build calls it while its other steps still need the
+ * main thread: building the index and writing its many files take seconds of one core, and on the
+ * main thread they held up the other steps' workers, which wait for it to hand them their next task.
+ * The outlines are copied to the worker; a bad synonym fails as a SynonymError, as in `writeIndex`.
+ */
+export function writeIndexOnWorker(
+  dir: string,
+  siteUrl: string,
+  pages: readonly PageOutline[],
+  synonyms: {groups: readonly SynonymGroup[]; file: string; check?: boolean} = {groups: [], file: ''},
+): Promise<WrittenIndex> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'writeIndexWorker.cjs'), {
+      workerData: {dir, siteUrl, pages, synonyms},
+    });
+    let answered = false;
+    worker.once('message', (message: {written: WrittenIndex} | {error: {message: string; synonyms: boolean}}) => {
+      answered = true;
+      if ('written' in message) resolve(message.written);
+      else reject(message.error.synonyms ? new SynonymError(message.error.message) : new Error(message.error.message));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the search index's worker ended (exit ${code}) before writing the index`));
+    });
+  });
 }
