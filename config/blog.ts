@@ -11,6 +11,9 @@ type BlogInstance = {
   sidebarTitle: string;
 };
 
+/** Posts whose built pages a feed reads at once (see createFeedItems). */
+const FEED_POSTS_AT_ONCE = 50;
+
 /**
  * The blog and the announcements feed are two instances of the same plugin;
  * they share every rule here so they cannot drift apart.
@@ -45,7 +48,14 @@ export function blogOptions({path, title, description, sidebarTitle}: BlogInstan
       // Docusaurus sends the post's date as the item's `date`, which the feeds publish as when it last changed
       // (Atom's <updated>, JSON Feed's date_modified); the post's date is when it was published.
       createFeedItems: async ({blogPosts, defaultCreateFeedItems, ...context}) => {
-        const items = await defaultCreateFeedItems({blogPosts, ...context});
+        // Docusaurus reads and parses every post's built page at once to make the items; taken a batch
+        // at a time, a blog of many posts holds one batch's pages, not all of them, and the build's
+        // other steps get the main thread back between batches.
+        const items: Awaited<ReturnType<typeof defaultCreateFeedItems>> = [];
+        for (let at = 0; at < blogPosts.length; at += FEED_POSTS_AT_ONCE)
+          items.push(
+            ...(await defaultCreateFeedItems({blogPosts: blogPosts.slice(at, at + FEED_POSTS_AT_ONCE), ...context})),
+          );
         return items.map((item, index) => {
           const {date, lastUpdatedAt, source} = blogPosts[index]!.metadata;
           if (!item.author?.length) throw new Error(`${source}: a post needs \`authors\` for its feed entry.`);
