@@ -1,5 +1,16 @@
 import {execFileSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
 
@@ -12,13 +23,16 @@ const POST_FOLDER = /^\d{4}-\d{2}-\d{2}-/;
 
 /**
  * A node_modules of symlinks to the checkout's packages, without its `.cache`: a copy shares the installed
- * packages but starts with empty build caches (Rspack's, the social cards'), as a fresh clone does.
+ * packages but starts with empty build caches (Rspack's, the social cards'), as a fresh clone does. The
+ * workspaces' own packages (npm links them relatively, `../packages/search`) are linked the same way, to
+ * the copy's folders: a copy of another commit builds with that commit's packages, not the checkout's.
  */
 function linkNodeModules(from: string, to: string): void {
   mkdirSync(to, {recursive: true});
   for (const entry of readdirSync(from)) {
     if (entry === '.cache') continue;
-    symlinkSync(path.join(from, entry), path.join(to, entry));
+    const link = lstatSync(path.join(from, entry)).isSymbolicLink() ? readlinkSync(path.join(from, entry)) : null;
+    symlinkSync(link !== null && !path.isAbsolute(link) ? link : path.join(from, entry), path.join(to, entry));
   }
 }
 
