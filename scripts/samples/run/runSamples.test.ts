@@ -71,7 +71,8 @@ const cases = {
   pythonElsewhere: ['python', '', 'import urllib.request\nurllib.request.urlopen("https://example.com/", timeout=5)'],
   pythonFragment: ['python', '', 'print(client.models.list())'],
   declaredFragment: ['python', 'fragment="uses the client above"', 'print(client.models.list())'],
-  // Python samples run as forks of one interpreter (pythonForkServer.py): each must see what `python3 sample.py` sees.
+  // Python samples run with the runner's preload on PYTHONPATH (the python/ folder): each must still see
+  // what `python3 sample.py` sees.
   pythonAsMain: [
     'python',
     '',
