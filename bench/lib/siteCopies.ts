@@ -31,8 +31,9 @@ function linkNodeModules(from: string, to: string): void {
   mkdirSync(to, {recursive: true});
   for (const entry of readdirSync(from)) {
     if (entry === '.cache') continue;
-    const link = lstatSync(path.join(from, entry)).isSymbolicLink() ? readlinkSync(path.join(from, entry)) : null;
-    symlinkSync(link !== null && !path.isAbsolute(link) ? link : path.join(from, entry), path.join(to, entry));
+    const installed = path.join(from, entry);
+    const link = lstatSync(installed).isSymbolicLink() ? readlinkSync(installed) : null;
+    symlinkSync(link !== null && !path.isAbsolute(link) ? link : installed, path.join(to, entry));
   }
 }
 

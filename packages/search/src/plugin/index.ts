@@ -97,15 +97,15 @@ export function searchIndexStep({
     },
     async finish() {
       const synonyms = await readSynonyms(options.synonymsFile, siteDir);
-      const outlines = () =>
-        pages.map((page) => {
-          const outline = outlineOf.get(pathOf(page));
-          if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
-          return outline;
-        });
+      const outlines = pages.map((page) => {
+        const outline = outlineOf.get(pathOf(page));
+        if (!outline) throw new Error(`[search-index] ${page.permalink} has no built page`);
+        return outline;
+      });
       // The worker gets a copy of the outlines: the step lets go of its own as it hands them over.
-      const writing = writeIndexOnWorker(path.join(outDir, options.route), options.siteUrl, outlines(), synonyms);
+      const writing = writeIndexOnWorker(path.join(outDir, options.route), options.siteUrl, outlines, synonyms);
       outlineOf.clear();
+      outlines.length = 0;
       const written = await writing;
       console.log(`[search-index] ${describe(written)}`);
       return written;
