@@ -15,12 +15,18 @@ async function draw(tree) {
   return new Resvg(svg, {fitTo: {mode: 'original'}}).render().asPng();
 }
 
+/** A later turn of the event loop, where Node frees the native memory of collected resvg images. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 // The pool hands a worker many cards at once (draw.ts); they are drawn one after another, so a worker
-// holds one card's layout at a time, not all of them half drawn.
+// holds one card's layout at a time, not all of them half drawn. Each card waits for a turn of the
+// event loop first: resvg's images hold their pixels outside V8's heap, Node releases them from the
+// event loop once V8 has collected the objects, and cards chained without a turn kept every card's
+// pixels to the end of the step (thx/resvg-js#216).
 let previous = Promise.resolve();
 
 module.exports = function drawCard({tree}) {
-  const drawn = previous.then(() => draw(tree));
+  const drawn = previous.then(nextTurn).then(() => draw(tree));
   previous = drawn.catch(() => undefined);
   return drawn;
 };
