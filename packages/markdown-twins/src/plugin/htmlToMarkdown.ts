@@ -6,7 +6,6 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {CONTINUE, EXIT, SKIP, visit} from 'unist-util-visit';
 import {OMIT_FROM_TWIN_PROPERTY, TWIN_HREF_PROPERTY} from '../omit';
 import {absoluteUrlOf} from '../urls';
 
@@ -231,23 +230,44 @@ function absoluteLink(node: Element, attribute: 'href' | 'src', options: Convert
   node.properties[attribute] = url.href;
 }
 
+/** What the twin shows in place of a rendered element, or null where it keeps the element and walks into it. */
+function replacementOf(node: Element): ElementContent[] | null {
+  if (isChrome(node)) return [];
+  if (hasClass(node, 'avatar__intro')) return authorBlock(node);
+  if (hasClass(node, 'theme-code-block')) return plainCodeBlock(node);
+  if (hasClass(node, 'theme-admonition')) return [admonitionBlockquote(node)];
+  if (node.tagName === 'a' && hasClass(node, 'card')) return cardAsHeading(node);
+  return null;
+}
+
+/**
+ * Replaces the elements under `parent`, in document order, by their `replacementOf`. A replacement is
+ * walked in turn (an admonition's content may hold code blocks); removed nodes are not. Walked
+ * directly: unist-util-visit's bookkeeping for each node (a name given to a function, a copy of the
+ * node's ancestors) cost more than the rewriting itself.
+ */
+function replaceElements(parent: Root | Element) {
+  const children = parent.children as ElementContent[];
+  let index = 0;
+  while (index < children.length) {
+    const node = children[index]!;
+    const replacement = node.type === 'element' ? replacementOf(node) : null;
+    if (replacement === null) {
+      if (node.type === 'element') replaceElements(node);
+      index += 1;
+      continue;
+    }
+    children.splice(index, 1, ...replacement);
+    // A node given back as it was is not walked again.
+    if (replacement[0] === node) index += replacement.length;
+  }
+}
+
 /** Rewrites the rendered content, in place, into plain HTML that rehype-remark maps one to one. */
 function simplify(root: Root, options: ConvertOptions) {
   // React's `<!-- -->` between text parts would come out as Markdown HTML.
   removeComments(root);
-  visit(root, 'element', (node: Element, index, parent) => {
-    if (!parent || index === undefined) return;
-    let replacement: ElementContent[] | null = null;
-    if (isChrome(node)) replacement = [];
-    else if (hasClass(node, 'avatar__intro')) replacement = authorBlock(node);
-    else if (hasClass(node, 'theme-code-block')) replacement = plainCodeBlock(node);
-    else if (hasClass(node, 'theme-admonition')) replacement = [admonitionBlockquote(node)];
-    else if (node.tagName === 'a' && hasClass(node, 'card')) replacement = cardAsHeading(node);
-    if (replacement === null) return;
-    parent.children.splice(index, 1, ...replacement);
-    // Revisit the replacement (an admonition's content may hold code blocks), but not removed nodes.
-    return replacement.length > 0 && replacement[0] !== node ? index : [SKIP, index];
-  });
+  replaceElements(root);
   unfoldTabs(root, options.pagePath);
   eachElement(root, (node) => {
     if (node.tagName === 'a') absoluteLink(node, 'href', options);
@@ -255,15 +275,14 @@ function simplify(root: Root, options: ConvertOptions) {
   });
 }
 
-/** The first element under `tree` that passes `test`, in document order. */
+/** The first element under `tree` that passes `test`, `tree` included, in document order. */
 function findFirst(tree: Root | Element, test: (node: Element) => boolean): Element | undefined {
-  let found: Element | undefined;
-  visit(tree, 'element', (node: Element) => {
-    if (!test(node)) return CONTINUE;
-    found = node;
-    return EXIT;
-  });
-  return found;
+  if (tree.type === 'element' && test(tree)) return tree;
+  for (const child of tree.children) {
+    const found = child.type === 'element' ? findFirst(child, test) : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /**
