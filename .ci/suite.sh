@@ -113,7 +113,8 @@ step 'typecheck + lint + code samples + unit tests (source) + bad-input table, s
   samples 'npx vitest run --project samples' \
   unit-source 'npx vitest run --project source' \
   bad-input "npm run test:unit:bad-input && $touched_rows"
-step 'build (local search)' npx docusaurus build
+# The package's build script, which gives Node its flags; gen:api (its prebuild) ran above.
+step 'build (local search)' npm run build --ignore-scripts
 # Side by side, as neither reads what the other writes (the build writes build-hosted/ and .docusaurus/;
 # these unit tests read build/), and each leaves part of the two cores idle.
 step 'unit tests (built) + build (hosted search), side by side' side_by_side \

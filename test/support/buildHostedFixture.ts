@@ -11,12 +11,13 @@ import {parseArgs} from 'node:util';
 import {hostedFixture} from './hostedFixture';
 
 function buildHostedFixture(): void {
-  // Only the child gets the hosted settings, not the process that asked for the build.
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', hostedFixture.outDir], {
+  // Only the child gets the hosted settings, not the process that asked for the build. The package's
+  // build script, which gives Node its flags, without its prebuild: the API reference is generated.
+  const result = spawnSync('npm', ['run', 'build', '--ignore-scripts', '--', '--out-dir', hostedFixture.outDir], {
     stdio: 'inherit',
     env: {...process.env, ...hostedFixture.env},
   });
-  if (result.status !== 0) throw new Error(`Hosted fixture: \`docusaurus build\` failed with status ${result.status}`);
+  if (result.status !== 0) throw new Error(`Hosted fixture: \`npm run build\` failed with status ${result.status}`);
 }
 
 if (process.argv[1]?.endsWith('buildHostedFixture.ts')) {
