@@ -1,6 +1,6 @@
 import {axeViolations} from './support/axe';
 import {OMIT_FROM_TWIN_ATTRIBUTE} from 'apipie-docs-markdown-twins';
-import {expect, expectHydrated, gotoHydrated, test} from './support/fixtures';
+import {expect, expectHydrated, gotoHydrated, networkQuiet, test} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 import {builtSiteOrigin} from './support/sitemap';
 
@@ -82,7 +82,7 @@ test.describe('Copy page menu', () => {
     const scripts = recordScripts(page);
     const menuLoaded = async () => (await scripts()).some(({body}) => body.includes(MENU_CHUNK_TEXT));
     await gotoHydrated(page, 'Features/Routing');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(await menuLoaded()).toBe(false);
     await page.getByRole('button', {name: 'Copy page'}).hover();
     await expect.poll(menuLoaded).toBe(true);

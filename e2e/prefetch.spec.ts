@@ -1,6 +1,6 @@
 import type {Page, Request} from '@playwright/test';
 import {phoneViewport} from '../bench/idleRequests';
-import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {expect, gotoHydrated, networkQuiet, pageSettled, test} from './support/fixtures';
 
 const GUIDE = 'Features/Completions';
 
@@ -18,7 +18,7 @@ function recordFetches(page: Page): string[] {
 async function loadGuide(page: Page) {
   await gotoHydrated(page, GUIDE);
   // Let anything the load itself started settle.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 test.describe('prefetching other pages', () => {

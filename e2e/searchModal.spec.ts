@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {openBuiltEngine} from 'apipie-docs-search/node';
 import {parseQuery, words} from 'apipie-docs-search';
 import {isMainBundle} from '../bench/pageWeight';
-import {expect, gotoHydrated, pageSettled} from './support/fixtures';
+import {expect, gotoHydrated, networkQuiet, pageSettled} from './support/fixtures';
 import {recordScripts} from './support/scripts';
 import {ICON, openSearch, searchFor, searchInput, shownHits, testWithHome as test} from './support/search';
 
@@ -76,7 +76,7 @@ test.describe('loading the modal', () => {
     const withModal = async () =>
       (await scripts()).filter((script) => script.body.includes('DocSearch-Modal')).map((script) => script.url);
     await gotoHydrated(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await pageSettled(page);
     expect(await withModal()).toEqual([]);
     await page.locator('.DocSearch-Button').hover();
@@ -92,7 +92,7 @@ test.describe('loading the index', () => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
     });
     await gotoHydrated(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.mouse.wheel(0, 600);
     await pageSettled(page);
     expect(indexRequests).toEqual([]);

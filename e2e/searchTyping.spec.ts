@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {expect, gotoHydrated, pageSettled, test} from './support/fixtures';
+import {expect, gotoHydrated, networkQuiet, pageSettled, test} from './support/fixtures';
 import {searchInput, shownHits} from './support/search';
 
 /**
@@ -71,7 +71,7 @@ test('Escape while the modal loads keeps it closed and the keys typed off the pa
   released = true;
   for (const route of held) await route.continue();
   // Once the modal's code is in, nothing opens; a new open starts empty.
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await pageSettled(page);
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
@@ -95,7 +95,7 @@ test('"See all N results" counts the hits of the query on screen, typed key by k
   // The modal's first search: the query pasted whole, one search, its own count.
   await input.fill(query);
   await expect(seeAll).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const pasted = await count();
   expect(pasted).toBeGreaterThan(0);
   // The same query typed key by key in the same modal runs a search a pause: the count is still its own.

@@ -1,4 +1,5 @@
 import {test as base, expect, type Browser, type BrowserContextOptions, type Page} from '@playwright/test';
+import {watchNetwork} from '../../bench/networkIdle';
 import {machineSlowdown} from '../../scripts/lib/cpuLimit';
 import {servedBuilds, type SearchMode} from './servedBuilds';
 
@@ -76,6 +77,20 @@ export async function pageSettled(page: Page): Promise<void> {
         requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 2000}), {timeout: 2000}),
       ),
   );
+}
+
+/** How long the network stays quiet before `networkQuiet` takes a page to have fetched what it fetches on its own. */
+const NETWORK_QUIET_MS = 500;
+
+/**
+ * Waits for the page's load event, then until no request has started or ended for NETWORK_QUIET_MS and none
+ * started meanwhile is in flight: what the load and the page's own code after it fetch has been fetched. In
+ * place of Playwright's `networkidle`, which waits on Chromium's own network-idle signal: that signal now and
+ * then never comes (puppeteer/puppeteer#11639), and a test then waited out its whole limit.
+ */
+export async function networkQuiet(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await watchNetwork(page).idle(NETWORK_QUIET_MS);
 }
 
 /**
