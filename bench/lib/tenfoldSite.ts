@@ -3,7 +3,7 @@ import path from 'node:path';
 import {DEFAULT_SYNONYMS_FILE, extractOutline, readIndexPages, writeIndex} from 'apipie-docs-search/node';
 import {INDEX_ROUTE, type PageOutline, parseSynonyms} from 'apipie-docs-search';
 import {pagePathOf, requireBuiltPageFile} from '../../plugins/built-site/files';
-import {parseHtml} from '../../plugins/built-site/parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {site} from '../../config/site';
 
 const BASE_PATH = site.baseUrl;

@@ -1,6 +1,6 @@
 import type {Element} from 'hast';
 import {visit} from 'unist-util-visit';
-import {parseHtml} from '../../plugins/built-site/parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {emptyInlineSources, inlineSourcesOf} from '../../plugins/server-config/inlineSources';
 
 // What a page loads as it renders: scripts, stylesheets, preloads and icons, images and frames.

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Root} from 'hast';
 import {pagePathOf, requireBuiltPageFile} from './files';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 
 /** One page of a build, read and parsed once. */
 export type BuiltPage = {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseHtml} from '../built-site/parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {editLinkProblems, editLinksIn} from './check';
 
 const base = 'https://github.com/acme/site/edit/main/';

@@ -9,7 +9,7 @@ import {readFile, readdir, mkdir, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Root} from 'hast';
 import {pageFileCandidates} from '../built-site/files';
-import {parseHtml} from '../built-site/parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {contentSecurityPolicy, hostedSearchOrigins, type ServerSearch} from './headers';
 import {bundledStyleSources, emptyInlineSources, inlineSourcesOf, type InlineSources} from './inlineSources';
 import {insightsScriptUrl} from './insightsScript';

@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {parseHtml} from '../built-site/parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {bundledStyleSources, cspHash, emptyInlineSources, inlineSourcesOf} from './inlineSources';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

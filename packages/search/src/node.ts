@@ -14,5 +14,4 @@ export {
 export {writeIndex, SynonymError, type WrittenIndex} from './plugin/writeIndex';
 export {indexablePages, type IndexablePage} from './plugin/pages';
 export {extractOutline, type PageInfo} from './plugin/extractOutline';
-export {parseHtml} from './plugin/parseHtml';
 export * from './builtIndex';

@@ -1,7 +1,6 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {fromParse5} from 'hast-util-from-parse5';
+import {parseHtml, parseHtmlFragment} from 'apipie-docs-html-tree';
 import {toString} from 'hast-util-to-string';
-import {parse} from 'parse5';
 import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
@@ -314,8 +313,8 @@ export function mainToMarkdown(root: Root, options: ConvertOptions): string {
 
 /**
  * The part of a built page's body from its first `<main` tag to its last `</main>`, or the whole page
- * when it lacks either. Parsed alone, the `<main>` element comes out as in the whole page (both are
- * parsed in a body, and `<main>` closes nothing before it in a page React rendered), and the page's
+ * when it lacks either. Parsed alone, as a fragment, the `<main>` element comes out as in the whole page
+ * (`<main>` closes nothing before it in a page React rendered), and the page's
  * head, navigation and sidebars, most of its bytes, are not parsed for a twin that leaves them out.
  */
 function mainSpan(html: string): string {
@@ -330,6 +329,7 @@ function mainSpan(html: string): string {
  * hands its pages to the step: as browsers parse, `<noscript>` content as markup.
  */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  const tree = fromParse5(parse(mainSpan(html), {scriptingEnabled: false})) as Root;
+  const span = mainSpan(html);
+  const tree = span === html ? parseHtml(html) : parseHtmlFragment(span);
   return mainToMarkdown(mainOf(tree, options.pagePath), options);
 }

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../pageOutline';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {extractOutline} from './extractOutline';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Root} from 'hast';
 import type {PageOutline} from '../pageOutline';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {extractOutline} from './extractOutline';
 import {indexablePages, type IndexablePage} from './pages';
 import {writeIndex, writeIndexOnWorker, type WrittenIndex} from './writeIndex';

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageRecords} from '../pageOutline';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 import {extractOutline} from './extractOutline';
 import {renderSource} from './renderSource';
 

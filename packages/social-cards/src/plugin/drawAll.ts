@@ -11,7 +11,7 @@ import path from 'node:path';
 import {CARD_DIR} from '../cards';
 import {createCardPainter, loadCardAssets, type CardBrand} from './draw';
 import {pageCard, type PageCard, type SectionOf} from './pages';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 
 export type DrawAllOptions = CardBrand & {
   outDir: string;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {pageCard} from './pages';
-import {parseHtml} from './parseHtml';
+import {parseHtml} from 'apipie-docs-html-tree';
 
 const head = (tags: string) =>
   parseHtml(

@@ -1,0 +1,1 @@
+export {parseHtml, parseHtmlFragment, parseWithParse5} from './parseHtml';
