@@ -1,6 +1,9 @@
-import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {parse as parseCommas} from 'comma-separated-tokens';
+import type {Element, ElementContent, Properties, Root, RootContent} from 'hast';
 import {h, s} from 'hastscript';
 import {Parser} from 'htmlparser2';
+import {find, html as htmlSchema, normalize} from 'property-information';
+import {parse as parseSpaces} from 'space-separated-tokens';
 
 /**
  * htmlparser2 tokenizes a page several times as fast as parse5 and builds no tree of its own, but it
@@ -173,7 +176,10 @@ function build(html: string, kind: TreeKind): Root {
         stack.pop();
         current = stack[stack.length - 1]!;
         if (document && stack.length <= 2) at.frame = open.name === 'head' ? 'between' : 'after';
-        const element = (open.svg ? s : h)(open.name, open.attributes, open.children as ElementContent[]);
+        const children = open.children as ElementContent[];
+        const element = open.svg
+          ? s(open.name, open.attributes, children)
+          : htmlElement(open.name, open.attributes, children);
         if (document && stack.length === 2 && open.name === 'body') at.body = element;
         current.children.push(element);
         lastOpened = null;
@@ -185,6 +191,51 @@ function build(html: string, kind: TreeKind): Root {
   parser.end();
   if (stack.length !== 1 || (document && (at.frame !== 'after' || !at.body))) giveUp();
   return {type: 'root', children: top.children, data: {quirksMode: false}};
+}
+
+type Info = ReturnType<typeof find>;
+const infos = new Map<string, Info>();
+
+/**
+ * An HTML element as hastscript's `h` builds it from a tag name and attributes (what
+ * hast-util-from-parse5 calls), without parsing the tag name as a selector, and with each
+ * attribute's property information looked up once.
+ */
+function htmlElement(tagName: string, attributes: Record<string, string>, children: ElementContent[]): Element {
+  // A name `h` would read as a selector (`a.b`, `a#b`) gets `h` itself.
+  if (tagName.includes('.') || tagName.includes('#')) return h(tagName, attributes, children);
+  const properties: Properties = {};
+  for (const name of Object.keys(attributes)) {
+    let info = infos.get(name);
+    if (!info) infos.set(name, (info = find(htmlSchema, name)));
+    const value = propertyValue(info, attributes[name]!);
+    const classes = properties.className;
+    properties[info.property] =
+      info.property === 'className' && Array.isArray(classes) ? [...classes, ...(value as string[])] : value;
+  }
+  return {type: 'element', tagName, properties, children};
+}
+
+/** An attribute's value as hastscript's `h` gives it its property. */
+function propertyValue(info: Info, value: string): Properties[string] {
+  if (info.spaceSeparated) return listValue(info, parseSpaces(value));
+  if (info.commaSeparated) return listValue(info, parseCommas(value));
+  if (info.commaOrSpaceSeparated) return listValue(info, parseSpaces(parseCommas(value).join(' ')));
+  return primitive(info, value);
+}
+
+/** No list-valued attribute is a boolean one: an item is a string or a number. */
+function listValue(info: Info, list: string[]): (string | number)[] {
+  const values: (string | number)[] = [];
+  for (const item of list) values.push(primitive(info, item) as string | number);
+  return values;
+}
+
+function primitive(info: Info, value: string): string | number | boolean {
+  if (info.number && value && !Number.isNaN(Number(value))) return Number(value);
+  if ((info.boolean || info.overloadedBoolean) && (value === '' || normalize(value) === normalize(info.property)))
+    return true;
+  return value;
 }
 
 const VOID = new Set([

@@ -23,7 +23,9 @@ const RENDERED = [
   '<body class="navigation-with-keyboard"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M1 1"/>',
   '<clipPath id="c"><rect width="2"/></clipPath></svg><main><h1 id="t">Routing</h1><p>A&nbsp;b <code>x</code>',
   '</p><pre><code>\nline one\nline two</code></pre><pre>\nkept</pre><table><thead><tr><th>a</th></tr></thead>',
-  '<tbody><tr><td>1</td></tr></tbody></table><label><input type="checkbox" checked="" data-fooBar="1">',
+  '<tbody><tr><td colspan="2" headers="a b">1</td></tr></tbody></table><ol start="3" hidden="hidden"></ol>',
+  '<img srcset="a.png 1x, b.png 2x" sizes="100vw" alt=""><a rel="noopener noreferrer" href="/x">x</a><x.y>z</x.y>',
+  '<label><input type="checkbox" checked="" accept="image/png, image/jpeg" data-fooBar="1">',
   '<select><option value="a" selected="">A</option></select></label><textarea>\nnote</textarea>',
   '<img src="/a.png" alt="" loading="lazy"><br><!-- a comment --></main></body>\n</html>\n',
 ].join('');
@@ -118,6 +120,22 @@ describe('parseHtml', () => {
       ['td', 'td'],
       ['td', 'td'],
     ]);
+  });
+
+  it('types attribute values as hast does: numbers, booleans, lists, strings', () => {
+    const properties: Record<string, unknown> = {};
+    visit(parseHtml(RENDERED), 'element', (node) => {
+      if (['td', 'ol', 'img', 'input'].includes(node.tagName)) Object.assign(properties, node.properties);
+    });
+    expect(properties).toMatchObject({
+      colSpan: 2,
+      headers: ['a', 'b'],
+      start: 3,
+      hidden: true,
+      srcSet: 'a.png 1x, b.png 2x',
+      checked: true,
+      accept: ['image/png', 'image/jpeg'],
+    });
   });
 
   it('maps attributes to hast properties', () => {
