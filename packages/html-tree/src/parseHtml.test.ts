@@ -1,5 +1,3 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Nodes} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {visit} from 'unist-util-visit';
@@ -66,8 +64,13 @@ const DOCUMENTS: Record<string, string> = {
 };
 
 describe('parseHtml', () => {
-  it('reads a built page as hast-util-from-html does, without the source positions', () => {
-    const html = readFileSync(path.join(__dirname, 'fixtures/doc.html'), 'utf8');
+  it('reads a minified page as hast-util-from-html does, without the source positions', () => {
+    // As html-minifier leaves a page: end tags and quotes the standard lets it omit, left out.
+    const html = [
+      '<!doctype html><html lang=en><head><title>Routing | APIpie</title></head><body><nav class=navbar>',
+      '<ul class=menu><li class=item><a href=/docs/>Home</a><li class=item>Routing</ul></nav><main><h1>Routing',
+      '</h1><p>Pick a provider<p>or let us<table><tr><td>a<td>b</table></main>',
+    ].join('');
     const tree = parseHtml(html);
     expect(JSON.stringify(tree)).not.toContain('"position"');
     expect(tree).toEqual(withoutPositions(fromHtml(html)));
