@@ -22,30 +22,41 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 const PLAIN_WORD = /^[a-z]+$/;
 
 /**
+ * Stems already computed: building an index stems the same words again and again, each time
+ * through Porter2's rules. A site's vocabulary is bounded; the cap keeps an engine that runs for
+ * long from growing without end.
+ */
+const stems = new Map<string, string>();
+const STEMS_KEPT = 100_000;
+
+/**
  * The form a term is indexed and searched under: plain English words by
  * their Snowball (Porter2) stem, so `stream`, `streams` and `streaming` meet;
  * identifiers, numbers and words with digits as written (`gpt-4o`, `402`).
  */
 export function termKey(term: string): string {
-  return PLAIN_WORD.test(term) && term.length > 2 ? stem(term) : term;
+  if (term.length <= 2 || !PLAIN_WORD.test(term)) return term;
+  let stemmed = stems.get(term);
+  if (stemmed === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(term, (stemmed = stem(term)));
+  }
+  return stemmed;
 }
 
-/** The terms a text is indexed under: every word and compound part, stop words left out, stemmed. */
-export function analyzeText(text: string): string[] {
+/**
+ * The terms a text is indexed under: every word and compound part, stop words left out, stemmed.
+ * `forms`, when given, gets each word as written (lowercased) whose term differs, with that term.
+ */
+export function analyzeText(text: string, forms?: Map<string, string>): string[] {
   const terms: string[] = [];
-  for (const term of indexTerms(text)) if (!STOP_WORDS.has(term)) terms.push(termKey(term));
-  return terms;
-}
-
-/** Each indexed word as written (lowercased) beside the term it is indexed under, where they differ. */
-export function surfaceForms(text: string): [surface: string, term: string][] {
-  const pairs: [string, string][] = [];
   for (const term of indexTerms(text)) {
     if (STOP_WORDS.has(term)) continue;
     const key = termKey(term);
-    if (key !== term) pairs.push([term, key]);
+    terms.push(key);
+    if (forms && key !== term) forms.set(term, key);
   }
-  return pairs;
+  return terms;
 }
 
 /**

@@ -1,4 +1,4 @@
-import {analyzeText, isPairTerm, STOP_WORDS, surfaceForms, termKey, termPairs} from './analysis';
+import {analyzeText, isPairTerm, STOP_WORDS, termKey, termPairs} from './analysis';
 import {isFieldName, normalize, words} from './tokenize';
 import {
   contentHash,
@@ -152,14 +152,18 @@ function fieldTexts(section: Section): Record<Field, string> {
  * Per term, the sections holding it and their weight: BM25 per field (term frequency saturated,
  * field length normalized), fields boosted, times the section's type and page-rank boost, negative
  * when the term names the section (is in its heading or slug). The inverse document frequency is
- * left to query time, where it comes from the list's length.
+ * left to query time, where it comes from the list's length. Each word as written whose term differs
+ * goes into `forms`, with its term (the aliases typos and prefixes meet).
  */
 type Postings = {ids: number[]; weights: number[]; records: RecordsHolding[]};
 
-function postings(sections: readonly Section[], ranking: Ranking): Map<string, Postings> {
+function postings(sections: readonly Section[], ranking: Ranking, forms: Map<string, string>): Map<string, Postings> {
   const analyzed = sections.map((section) => {
     const texts = fieldTexts(section);
-    return Object.fromEntries(FIELDS.map((field) => [field, analyzeText(texts[field])])) as Record<Field, string[]>;
+    return Object.fromEntries(FIELDS.map((field) => [field, analyzeText(texts[field], forms)])) as Record<
+      Field,
+      string[]
+    >;
   });
   const average = Object.fromEntries(
     FIELDS.map((field) => {
@@ -179,6 +183,15 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, P
     const own = sections[id]!.records[0]!;
     const names = sectionNames(sections[id]!);
     const holding = recordTerms(sections[id]!);
+    // Which of the section's records hold each term, in order: one pass over their terms.
+    const holders = new Map<string, number[]>();
+    holding.forEach((terms, n) => {
+      for (const term of terms) {
+        const list = holders.get(term);
+        if (list) list.push(n);
+        else holders.set(term, [n]);
+      }
+    });
     const type = own.type === 'content' ? 'lvl6' : own.type;
     const boost = ranking.typeBoost[type] * (1 + ranking.pageRankBoost * own.weight.pageRank);
     const weight = new Map<string, number>();
@@ -196,7 +209,7 @@ function postings(sections: readonly Section[], ranking: Ranking): Map<string, P
       // Tenths are precise enough to rank by, and short to write.
       const tenths = Math.max(1, Math.round(value * boost * 10));
       const nameTerms = names.get(term);
-      const records = holding.flatMap((terms, n) => (terms.has(term) ? [n] : []));
+      const records = holders.get(term) ?? [];
       post(
         term,
         id,
@@ -313,13 +326,10 @@ export function buildIndexFiles({
   shardSplitBytes?: number;
 }): BuiltIndexFiles {
   const {sections, perPage, records} = sectionsOf(pages, siteUrl);
-  const terms = postings(sections, ranking);
-
+  // Each word as written whose term differs, gathered as the sections' texts are read into terms.
   const aliases = new Map<string, string>();
-  for (const section of sections) {
-    for (const text of Object.values(fieldTexts(section)))
-      for (const [word, term] of surfaceForms(text)) aliases.set(word, term);
-  }
+  const terms = postings(sections, ranking, aliases);
+
   const shards = new Map<string, (EncodedTerm | EncodedAlias | EncodedSynonymCopy)[]>();
   for (const term of [...terms.keys()].sort()) {
     const {ids, weights, records} = terms.get(term)!;
