@@ -22,7 +22,7 @@ export const markdownTwins = buildStep('markdown-twins', {
       },
       async finish() {
         try {
-          await step.finish();
+          return {written: await step.finish()};
         } catch (error) {
           if (!(error instanceof TwinPageError)) throw error;
           throw new PageFailure({route: error.route, file: fileOf.get(error.route) ?? error.route}, error.cause);

@@ -79,6 +79,28 @@ describe('runPipeline', () => {
     expect(second!.finishedAtMs).toBeGreaterThanOrEqual(40);
   });
 
+  it('hands the files a step names at its finish to the last step, before the last step finishes', async () => {
+    const seen: string[] = [];
+    const writer = buildStep('writer', {
+      start: () => ({
+        finish: async () => ({written: [path.join(outDir, 'Routing.md'), path.join(outDir, 'llms.txt')]}),
+      }),
+    });
+    const slow = recorder('slow', seen);
+    const last = buildStep('last', {
+      start: () => ({
+        written: (files) => seen.push(`last got ${files.map((file) => path.basename(file)).join(' ')}`),
+        finish: () => void seen.push('last finished'),
+      }),
+    });
+    await runPipeline('test', [writer, slow, last], {writer: true, slow: true, last: true}, build);
+    expect(seen.filter((entry) => !entry.includes('/docs/'))).toEqual([
+      'last got Routing.md llms.txt',
+      'slow finished',
+      'last finished',
+    ]);
+  });
+
   it('leaves out a step whose options are false', async () => {
     const seen: string[] = [];
     await runPipeline('test', [recorder('off', seen), recorder('on', seen)], {off: false, on: true}, build);

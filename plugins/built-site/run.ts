@@ -61,10 +61,16 @@ function stepError(self: string, name: string, error: unknown, page?: Pick<Built
   return new Error(`[${self}] The step "${name}" failed${where}: ${message}`, {cause: error});
 }
 
-async function finishStep(self: string, entry: Running, finishesStarted: number): Promise<void> {
+async function finishStep(
+  self: string,
+  entry: Running,
+  finishesStarted: number,
+  onWritten?: (files: readonly string[]) => void,
+): Promise<void> {
   const at = performance.now();
   try {
-    await entry.step.finish?.();
+    const finished = await entry.step.finish?.();
+    if (finished && onWritten) onWritten(finished.written);
   } catch (error) {
     throw stepError(self, entry.name, error);
   } finally {
@@ -77,7 +83,8 @@ async function finishStep(self: string, entry: Running, finishesStarted: number)
  * Runs the pipeline over one build. Every step is started in the listed order; each page is read
  * and parsed once and handed to every step in that order. Then every step but the last finishes,
  * side by side, and the build fails with all their problems at once (a broken link and a bad
- * synonym in one build); the last step finishes after them, as it takes in what they wrote.
+ * synonym in one build); the last step finishes after them, as it takes in what they wrote. A step
+ * whose finish names the files it wrote hands them to the last step's `written` at once.
  */
 export async function runPipeline(
   self: string,
@@ -118,8 +125,9 @@ export async function runPipeline(
   const passSpan = pass.end();
   const finishes = spanFromNow();
   const last = running.at(-1);
+  const written = last?.step.written;
   const finished = await Promise.allSettled(
-    running.slice(0, -1).map((entry) => finishStep(self, entry, finishes.startedAt)),
+    running.slice(0, -1).map((entry) => finishStep(self, entry, finishes.startedAt, written)),
   );
   const problems = finished.flatMap((result) => (result.status === 'rejected' ? [result.reason as Error] : []));
   if (problems.length === 1) throw problems[0];

@@ -26,12 +26,20 @@ export class PageFailure extends Error {
   }
 }
 
+/** What a step's finish may say: the files it wrote (absolute paths), final from then on. */
+export type Finished = {written: readonly string[]};
+
 /** What a step does with the built pages: sees each page once, as it is parsed, then finishes. */
 export type PageStep = {
   /** Each built page, once, in route order. The tree is shared with the other steps: copy a part before changing it. */
   page?: (page: BuiltPage) => void;
   /** After the last page: what the step checks and writes. */
-  finish?: () => Promise<void> | void;
+  finish?: () => Promise<Finished | void> | Finished | void;
+  /**
+   * For the last step, which finishes after the others: the files a step before it wrote and named,
+   * as soon as that step has finished, so it can start on them while the others still run.
+   */
+  written?: (files: readonly string[]) => void;
 };
 
 /**

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {generateServerConfig} from './generate';
+import {generateServerConfig, serverConfigWriter} from './generate';
 
 const page = (body: string) =>
   `<!doctype html><html><head><script>boot();</script></head><body>${body}${'<p>text</p>'.repeat(100)}</body></html>`;
@@ -38,6 +38,25 @@ describe('generateServerConfig', () => {
     expect(brotliDecompressSync(await readFile(path.join(outDir, 'index.html.br'))).equals(html)).toBe(true);
     expect(gunzipSync(await readFile(path.join(outDir, 'index.html.gz'))).equals(html)).toBe(true);
     expect(existsSync(path.join(outDir, 'assets/js/main.0123abcd.js.br'))).toBe(true);
+  });
+
+  it('compresses what a finished step names at once, and what changed since the start in its own finish', async () => {
+    const writer = serverConfigWriter(outDir, {searchEnv: {mode: 'local'}, baseUrl: '/docs/', redirects});
+    await writer.listed;
+    const twin = path.join(outDir, 'Routing.md');
+    await writeFile(twin, '# Routing\n\n'.repeat(100));
+    writer.written([twin]);
+    // A file there from the start, rewritten by a step: compressed as it is at the end, not as it was.
+    const script = path.join(outDir, 'assets/js/main.0123abcd.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await writeFile(script, 'console.log("changed");'.repeat(100));
+    writer.written([script]);
+    const summary = await writer.write();
+    expect(brotliDecompressSync(await readFile(`${twin}.br`)).equals(await readFile(twin))).toBe(true);
+    expect(gunzipSync(await readFile(`${script}.gz`)).toString()).toContain('changed');
+    expect(summary.compressed.files).toBe(4);
+    // The pages counted for the CSP are the pages alone.
+    expect(summary.pages).toBe(2);
   });
 
   it('fails the build on inline JavaScript no hash can allow, naming the file', async () => {

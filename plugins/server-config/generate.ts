@@ -15,7 +15,14 @@ import {bundledStyleSources, emptyInlineSources, inlineSourcesOf, type InlineSou
 import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
-import {compressFile, precompress, summarize, type Compressed, type PrecompressSummary} from './precompress';
+import {
+  compressFile,
+  isCompressible,
+  precompress,
+  summarize,
+  type Compressed,
+  type PrecompressSummary,
+} from './precompress';
 import {redirectRules, type Redirect} from 'apipie-docs-redirects';
 
 export type ServerConfigOptions = {
@@ -75,6 +82,8 @@ async function compressEarly(root: string, inline: InlineSources) {
   };
   return {
     compressed: compress(),
+    /** Whether the file was there when the steps started (and is being compressed as it was then). */
+    listed: (file: string) => mtimes.has(file),
     /** The file's size when it is new or changed since, else null. */
     modified: async (file: string) => {
       const {mtimeMs, size} = await statOf(file);
@@ -95,8 +104,9 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   const inline = emptyInlineSources();
   const early = compressEarly(root, inline);
   // Each page seen, by its path in the build, compressed as soon as it is seen (pages are final once
-  // rendered), from the HTML the pass read.
+  // rendered), from the HTML the pass read; apart, each file a finished step named (`written`).
   const seen = new Map<string, Promise<Compressed | null>>();
+  const named = new Map<string, Promise<Compressed | null>>();
   // Awaited by write(); a build that fails first never asks.
   early.then(({compressed}) => compressed).catch(() => undefined);
   const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
@@ -106,10 +116,31 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
     compressed.catch(() => undefined);
     seen.set(relative, compressed);
   };
+  /**
+   * Files a step wrote and named once it finished, final from then on: compressed at once, beside the
+   * steps still running. Pages and scripts are left to `write`, which reads them for the CSP.
+   */
+  const written = (files: readonly string[]) => {
+    void early.then(
+      ({listed}) => {
+        for (const file of files) {
+          const relative = path.relative(root, file).split(path.sep).join('/');
+          // A file there from the start is being compressed as it was then: `write` sees it changed.
+          if (relative.startsWith('..') || /\.(html|js)$/.test(relative) || !isCompressible(relative)) continue;
+          if (listed(relative) || seen.has(relative) || named.has(relative)) continue;
+          const compressed = compressFile(root, relative);
+          compressed.catch(() => undefined);
+          named.set(relative, compressed);
+        }
+      },
+      () => undefined,
+    );
+  };
   return {
     /** Resolves once the files written so far are listed: what the later steps write is new after it. */
     listed: early.then(() => undefined),
     page,
+    written,
     async write(): Promise<ServerConfigSummary> {
       // From here: the pages' hashes were taken during the pass over them, timed with it.
       const started = performance.now();
@@ -125,7 +156,9 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         page({tree: parseHtml(html), file, html});
       }
       // Scripts written after the build's start (none today) are read for their style elements too.
-      const sizes = await Promise.all(files.map(async (file) => (seen.has(file) ? null : await modified(file))));
+      const sizes = await Promise.all(
+        files.map(async (file) => (seen.has(file) || named.has(file) ? null : await modified(file))),
+      );
       // What the steps wrote is mostly small (the search index's files): sizes already known spare reading it.
       const lateSizes = new Map(files.flatMap((file, at) => (sizes[at] === null ? [] : [[file, sizes[at]!] as const])));
       const late = [...lateSizes.keys()];
@@ -153,7 +186,9 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
       ]);
       const compressStarted = performance.now();
-      const compressedPages = await Promise.all([...seen].map(async ([file, done]) => [file, await done] as const));
+      const compressedPages = await Promise.all(
+        [...seen, ...named].map(async ([file, done]) => [file, await done] as const),
+      );
       const compressed = new Map([
         ...compressedEarly,
         ...compressedPages.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),

@@ -13,6 +13,7 @@ export const serverConfig = buildStep('server-config', {
     await writer.listed;
     return {
       page: writer.page,
+      written: writer.written,
       finish: async () => console.log(`[server-config] ${describeServerConfig(outDir, await writer.write())}`),
     };
   },

@@ -58,9 +58,10 @@ export class TwinPageError extends Error {
  * Writes one file, synchronously: a build writes twins while its compression keeps libuv's threads
  * busy, and an asynchronous write would queue behind it.
  */
-function writeText(file: string, text: string) {
+function writeText(file: string, text: string, written: string[]) {
   mkdirSync(path.dirname(file), {recursive: true});
   writeFileSync(file, text);
+  written.push(file);
 }
 
 /**
@@ -93,16 +94,18 @@ function twinWriter(
   }
 
   /** Writes every twin, llms.txt and llms-full.txt from the pages' converted <main> elements. */
-  async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>) {
+  /** Writes the twins, llms.txt, llms-full.txt and the discovery files; returns the files written. */
+  async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>): Promise<string[]> {
     try {
-      await writeAll(outDir, mains);
+      return await writeAll(outDir, mains);
     } finally {
       await pool?.close();
     }
   }
 
-  async function writeAll(outDir: string, mains: Map<string, ConvertedMain>) {
+  async function writeAll(outDir: string, mains: Map<string, ConvertedMain>): Promise<string[]> {
     const started = performance.now();
+    const written: string[] = [];
     const spec = pages.apiOperations.size > 0 ? JSON.parse(await readFile(options.openapiFile, 'utf8')) : null;
 
     const twins = new Map<string, string>();
@@ -132,7 +135,7 @@ function twinWriter(
       }
       const twin = `${directiveLine(siteUrl, baseUrl, route)}\n\n${body}\n`;
       twins.set(route, twin);
-      writeText(twinFileOf(outDir, baseUrl, route), twin);
+      writeText(twinFileOf(outDir, baseUrl, route), twin, written);
     }
 
     // Folder index docs keep a trailing slash in their permalink, but their route has none.
@@ -166,14 +169,14 @@ function twinWriter(
     const twinUrls = new Set([...twinned].map((route) => absoluteUrlOf(siteUrl, twinUrlOf(route))));
     const missing = llmsTxtLinks(index).filter((link) => !twinUrls.has(link));
     if (missing.length > 0) throw new TwinError(llmsRoute, `links to pages without a twin: ${missing.join(', ')}`);
-    writeText(path.join(outDir, LLMS_TXT_FILE), index);
+    writeText(path.join(outDir, LLMS_TXT_FILE), index, written);
 
     // Every docs and API twin in sidebar order; posts stay in llms.txt's Optional section.
     const full = sections
       .flatMap((section) => section.entries)
       .map((entry) => twins.get(entry.permalink))
       .filter((twin) => twin !== undefined);
-    writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`);
+    writeText(path.join(outDir, LLMS_FULL_TXT_FILE), `${full.join('\n\n---\n\n')}`, written);
 
     // The discovery files, from the same OpenAPI description the API twins quote.
     const openapi = spec ?? JSON.parse(await readFile(options.openapiFile, 'utf8'));
@@ -184,13 +187,14 @@ function twinWriter(
       openapi,
       llmsTxtFile: LLMS_TXT_FILE,
     });
-    for (const file of discovery) writeText(path.join(outDir, file.path), file.body);
+    for (const file of discovery) writeText(path.join(outDir, file.path), file.body, written);
 
     const twinBytes = [...twins.values()].reduce((sum, twin) => sum + Buffer.byteLength(twin), 0);
     console.log(
       `[markdown-twins] ${twins.size} twins (${(twinBytes / 1024).toFixed(0)} KB from ${(htmlBytes / 1024).toFixed(0)} KB of HTML), ` +
         `${LLMS_TXT_FILE} ${index.length} characters, ${discovery.length} discovery files; converting and writing took ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    return written;
   }
 
   return {twinned, convertMain, writeTwins};
@@ -213,8 +217,11 @@ export type MarkdownTwinsBuild = {
 /** One built page as the site's build hands it on: its route, its file and its HTML (for the HTML's size). */
 export type TwinSourcePage = {route: string; file: string; html: string};
 
-/** What the twins step does with the built pages: sees each once, then writes the twins and llms.txt. */
-export type MarkdownTwinsStep = {page: (page: TwinSourcePage) => void; finish: () => Promise<void>};
+/**
+ * What the twins step does with the built pages: sees each once, then writes the twins and llms.txt,
+ * and names the files it wrote (absolute paths).
+ */
+export type MarkdownTwinsStep = {page: (page: TwinSourcePage) => void; finish: () => Promise<string[]>};
 
 /**
  * The twins as a build step: a site calls it after Docusaurus writes the pages, hands it each built
