@@ -44,12 +44,17 @@ export type ServerConfigSummary = {
   compressMilliseconds: number;
 };
 
+/** A file's path relative to the build's root, with forward slashes, as the build's files are named here. */
+function inBuild(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep).join('/');
+}
+
 /** Every file under root, as forward-slash paths relative to it, without the server files. */
 async function siteFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, {recursive: true, withFileTypes: true});
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((entry) => inBuild(root, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`${SERVER_FILES_DIR}/`) && !/\.(br|gz)$/.test(file));
 }
 
@@ -111,7 +116,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   early.then(({compressed}) => compressed).catch(() => undefined);
   const page = ({tree, file, html}: {tree: Root; file: string; html: string}) => {
     inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
-    const relative = path.relative(root, file).split(path.sep).join('/');
+    const relative = inBuild(root, file);
     const compressed = compressFile(root, relative, html);
     compressed.catch(() => undefined);
     seen.set(relative, compressed);
@@ -124,9 +129,9 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
     void early.then(
       ({listed}) => {
         for (const file of files) {
-          const relative = path.relative(root, file).split(path.sep).join('/');
-          // A file there from the start is being compressed as it was then: `write` sees it changed.
+          const relative = inBuild(root, file);
           if (relative.startsWith('..') || /\.(html|js)$/.test(relative) || !isCompressible(relative)) continue;
+          // A file there from the start is being compressed as it was then: `write` sees it changed.
           if (listed(relative) || seen.has(relative) || named.has(relative)) continue;
           const compressed = compressFile(root, relative);
           compressed.catch(() => undefined);
@@ -186,12 +191,12 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         writeFile(path.join(serverDir, '_headers'), headersFile(baseUrl, csp)),
       ]);
       const compressStarted = performance.now();
-      const compressedPages = await Promise.all(
+      const compressedMeanwhile = await Promise.all(
         [...seen, ...named].map(async ([file, done]) => [file, await done] as const),
       );
       const compressed = new Map([
         ...compressedEarly,
-        ...compressedPages.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),
+        ...compressedMeanwhile.flatMap(([file, done]) => (done ? [[file, done] as const] : [])),
         ...(await precompress(root, late, new Map(), lateSizes)),
       ]);
       return {

@@ -5,22 +5,7 @@ import {Parser} from 'htmlparser2';
 import {find, html as htmlSchema, normalize} from 'property-information';
 import {parse as parseSpaces} from 'space-separated-tokens';
 
-/**
- * htmlparser2 tokenizes a page several times as fast as parse5 and builds no tree of its own, but it
- * does not apply the HTML standard's tree construction: where a browser closes, moves or adds
- * elements (a `<p>` closed by a `<div>`, text moved out of a table, a `<tbody>` added, a nested `<a>`),
- * it keeps the markup as written. A page React rendered, with every end tag kept (config/future.ts),
- * needs none of that. This builds the hast parse5 and hast-util-from-parse5 would, and gives up
- * (returns null) on the first sign that the standard's rules would change the tree; the caller then
- * parses with parse5. What it gives up on:
- * - any element closed or opened by implication (an end tag left out or misplaced, `</p>` alone);
- * - markup the standard moves or rewrites: text or other elements directly in a table's rows and
- *   sections, an `<a>` in an `<a>`, a form in a form, a heading in a heading, elements in a select,
- *   `<image>`, `<template>`, and the elements whose text the two parsers read differently;
- * - in a document: anything but a `<!DOCTYPE html>`, then `<html>` holding `<head>` and `<body>`,
- *   with only head elements in the head; text, comments or elements elsewhere outside the at.body;
- * - carriage returns, NUL characters and a byte order mark, which parse5 rewrites.
- */
+/** A whole page, or a part of one (parsed as parse5 parses a fragment). */
 export type TreeKind = 'document' | 'fragment';
 
 type Open = {name: string; attributes: Record<string, string>; children: RootContent[]; svg: boolean; stripLf: boolean};
@@ -72,7 +57,22 @@ function giveUp(): never {
   throw new GiveUp();
 }
 
-/** The page as hast-util-from-parse5 builds it from parse5's tree, or null where the two parsers differ. */
+/**
+ * htmlparser2 tokenizes a page several times as fast as parse5 and builds no tree of its own, but it
+ * does not apply the HTML standard's tree construction: where a browser closes, moves or adds
+ * elements (a `<p>` closed by a `<div>`, text moved out of a table, a `<tbody>` added, a nested `<a>`),
+ * it keeps the markup as written. A page React rendered, with every end tag kept (config/future.ts),
+ * needs none of that. This builds the hast parse5 and hast-util-from-parse5 would, and gives up
+ * (returns null) on the first sign that the standard's rules would change the tree; the caller then
+ * parses with parse5. What it gives up on:
+ * - any element closed or opened by implication (an end tag left out or misplaced, `</p>` alone);
+ * - markup the standard moves or rewrites: text or other elements directly in a table's rows and
+ *   sections, an `<a>` in an `<a>`, a form in a form, a heading in a heading, elements in a select,
+ *   `<image>`, `<template>`, and the elements whose text the two parsers read differently;
+ * - in a document: anything but a `<!DOCTYPE html>`, then `<html>` holding `<head>` and `<body>`,
+ *   with only head elements in the head; text, comments or elements elsewhere outside the body;
+ * - carriage returns, NUL characters and a byte order mark, which parse5 rewrites.
+ */
 export function fastTree(html: string, kind: TreeKind): Root | null {
   if (/[\r\0\uFEFF]/.test(html)) return null;
   try {
@@ -92,7 +92,7 @@ function appendText(children: RootContent[], value: string): void {
 /**
  * Builds the tree. In a document, the doctype, `<html>`, `<head>` and `<body>` must come in that order,
  * with whitespace between them, which parse5 drops before `<head>`, keeps in `<html>` between the head
- * and the body, and moves into the at.body after it.
+ * and the body, and moves into the body after it.
  */
 function build(html: string, kind: TreeKind): Root {
   const document = kind === 'document';
@@ -101,8 +101,8 @@ function build(html: string, kind: TreeKind): Root {
   let current = top;
   let lastOpened: Open | null = null;
   /**
-   * Where the document is (its doctype read, then each of html, head and at.body opened or closed), and
-   * its at.body once closed; an object, as the parser's callbacks change them.
+   * Where the document is (its doctype read, then each of html, head and body opened or closed), and
+   * its body once closed; an object, as the parser's callbacks change them.
    */
   const at: {frame: Frame; body: Element | null} = {frame: 'start', body: null};
   const inHead = () => document && stack[2]?.name === 'head';
@@ -119,8 +119,8 @@ function build(html: string, kind: TreeKind): Root {
         if (document && stack.length <= 2) {
           const next =
             at.frame === 'doctype' ? 'html' : at.frame === 'html' ? 'head' : at.frame === 'between' ? 'body' : null;
-          if (lower !== next) giveUp();
-          at.frame = next === 'html' ? 'html' : next === 'head' ? 'head' : 'body';
+          if (next === null || lower !== next) giveUp();
+          at.frame = next;
         } else if (!current.svg) {
           if (GIVE_UP.has(lower)) giveUp();
           if (inHead()) {

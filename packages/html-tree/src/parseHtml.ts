@@ -1,7 +1,7 @@
 import type {Root} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
 import {parse, parseFragment} from 'parse5';
-import {fastTree} from './fastTree';
+import {fastTree, type TreeKind} from './fastTree';
 
 // As hast-util-from-html parses: <noscript> content is markup.
 const PARSE5_OPTIONS = {scriptingEnabled: false};
@@ -23,6 +23,6 @@ export function parseHtmlFragment(html: string): Root {
 }
 
 /** parse5's tree alone: what `parseHtml` and `parseHtmlFragment` must equal (their tests compare). */
-export function parseWithParse5(html: string, kind: 'document' | 'fragment'): Root {
+export function parseWithParse5(html: string, kind: TreeKind): Root {
   return fromParse5(kind === 'document' ? parse(html, PARSE5_OPTIONS) : parseFragment(html, PARSE5_OPTIONS)) as Root;
 }

@@ -93,8 +93,10 @@ function twinWriter(
     return {markdown, htmlBytes};
   }
 
-  /** Writes every twin, llms.txt and llms-full.txt from the pages' converted <main> elements. */
-  /** Writes the twins, llms.txt, llms-full.txt and the discovery files; returns the files written. */
+  /**
+   * Writes every twin, llms.txt, llms-full.txt and the discovery files from the pages' converted
+   * <main> elements; returns the files written.
+   */
   async function writeTwins(outDir: string, mains: Map<string, ConvertedMain>): Promise<string[]> {
     try {
       return await writeAll(outDir, mains);
