@@ -21,7 +21,7 @@ export type BuiltPage = {
 /**
  * Reads and parses the page a route was built to; fails, naming the page, when the build has no file
  * for it. Read synchronously: the pass is main-thread work anyway, and an asynchronous read would
- * queue behind the compression the server config runs on libuv's threads meanwhile.
+ * wait for one of libuv's few threads, which the other steps' reads and writes share.
  */
 export function readBuiltPage(outDir: string, baseUrl: string, route: string): BuiltPage {
   const path = pagePathOf(route, baseUrl);

@@ -1,12 +1,12 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {precompress} from './precompress';
+import {closeCompressor, precompress} from './precompress';
 
 describe('precompress', () => {
-  it('writes a .br and a .gz copy of every compressible file, more files than it compresses at once', async () => {
+  it('writes a .br and a .gz copy of every compressible file, none of a small or a binary one', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
     const files = Array.from({length: 24}, (_, n) => `page-${n}.html`);
     for (const [n, file] of files.entries()) writeFileSync(path.join(root, file), `<p>page ${n}</p>\n`.repeat(100 + n));
@@ -14,8 +14,11 @@ describe('precompress', () => {
     writeFileSync(path.join(root, 'image.png'), 'not text'.repeat(200));
 
     const written = await precompress(root, [...files, 'small.css', 'image.png']);
+    await closeCompressor();
 
     expect([...written.keys()].sort()).toEqual([...files].sort());
+    for (const skipped of ['small.css', 'image.png'])
+      for (const copy of ['br', 'gz']) expect(existsSync(path.join(root, `${skipped}.${copy}`))).toBe(false);
     for (const file of files) {
       const original = readFileSync(path.join(root, file));
       expect(brotliDecompressSync(readFileSync(path.join(root, `${file}.br`)))).toEqual(original);

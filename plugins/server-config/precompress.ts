@@ -1,19 +1,13 @@
-import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {promisify} from 'node:util';
-import {brotliCompress, constants, gzip} from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import Tinypool from 'tinypool';
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|xml|xsl|svg|txt|md|osdx|yaml|yml|ico)$/;
 /** Below this a compressed body saves less than its headers cost. */
 const MIN_BYTES = 512;
 /**
- * Brotli quality 5: 0.8 s for the whole build on one core, against 106 s at
- * the maximum quality 11 for 11% fewer bytes (measured on this site, 20 MB
- * of text). gzip level 6 is within 1% of level 9 at half the time.
+ * Brotli quality 5 and gzip level 6: at the top levels the build's compression would take many times as
+ * long for a few percent fewer bytes.
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
@@ -26,68 +20,43 @@ export type PrecompressSummary = Compressed & {files: number};
 export const isCompressible = (file: string) => COMPRESSIBLE.test(file);
 
 /**
- * Files compressed at once. zlib works on libuv's thread pool, a few threads: a file started beyond
- * them only waits, holding its text and its compressors' buffers, and a build that starts every file
- * at once holds all of them together.
+ * The compression thread, started by the first file and closed by `closeCompressor`. One thread: the
+ * build's other steps keep both cores busy while it runs, and it keeps up with them. Every file is
+ * handed to it at once, as a path: it reads the file when its turn comes, so the queue holds no text.
  */
-const FILES_IN_FLIGHT = 4;
-let inFlight = 0;
-const waiting: (() => void)[] = [];
+let pool: Tinypool | null = null;
 
-/** Runs `task` once fewer than FILES_IN_FLIGHT others run; the next waiting task starts when it ends. */
-async function inTurn<Result>(task: () => Promise<Result>): Promise<Result> {
-  if (inFlight >= FILES_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else inFlight += 1;
-  try {
-    return await task();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else inFlight -= 1;
-  }
+function compressor(): Tinypool {
+  pool ??= new Tinypool({
+    filename: path.join(__dirname, 'compressWorker.cjs'),
+    minThreads: 1,
+    maxThreads: 1,
+    workerData: {minBytes: MIN_BYTES, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL},
+    concurrentTasksPerWorker: Number.MAX_SAFE_INTEGER,
+  });
+  return pool;
+}
+
+/** Ends the compression thread once every file handed to it is written; the next file starts another. */
+export async function closeCompressor(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
 }
 
 /**
  * Writes `file.br` and `file.gz` next to one file for nginx's brotli_static and gzip_static, unless
- * compression would not save anything; returns what it wrote, or null. `text` is the file's content
- * when the caller has read it already: used when the file starts at once. A file that waits its turn
- * is read again then, not held meanwhile: the pass over the built pages runs without a break, so every
- * page it hands over waits, and holding their text held every page of the site at once. The work runs
- * on zlib's threads, beside the main thread.
+ * compression would not save anything; returns what it wrote, or null. The work runs on the
+ * compression thread (compressWorker.cjs), beside the main thread.
  */
-export function compressFile(root: string, relative: string, text?: string): Promise<Compressed | null> {
-  return inFlight < FILES_IN_FLIGHT ? inTurn(() => compressNow(root, relative, text)) : compressInTurn(root, relative);
-}
-
-/**
- * A waiting file's compression, made apart from compressFile: closures made in one call share its
- * scope, so a waiting closure made there would hold `text` though it never reads it.
- */
-function compressInTurn(root: string, relative: string): Promise<Compressed | null> {
-  return inTurn(() => compressNow(root, relative));
-}
-
-async function compressNow(root: string, relative: string, text?: string): Promise<Compressed | null> {
-  const file = path.join(root, relative);
-  const body = text === undefined ? await readFile(file) : Buffer.from(text);
-  if (body.length < MIN_BYTES) return null;
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {[constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length},
-    }),
-    gzipAsync(body, {level: GZIP_LEVEL}),
-  ]);
-  if (br.length >= body.length) return null;
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-  return {bytes: body.length, brotliBytes: br.length, gzipBytes: gz.length};
+export function compressFile(root: string, relative: string): Promise<Compressed | null> {
+  return compressor().run({file: path.join(root, relative)}) as Promise<Compressed | null>;
 }
 
 /** `compressFile` for every compressible file given; returns what it wrote, by file. */
 export async function precompress(
   root: string,
   relativeFiles: readonly string[],
-  /** Files already read, by relative path: not read again. */
-  known: ReadonlyMap<string, string> = new Map(),
   /** Sizes already known, by relative path: a file too small to compress is not read. */
   sizes: ReadonlyMap<string, number> = new Map(),
 ): Promise<Map<string, Compressed>> {
@@ -97,7 +66,7 @@ export async function precompress(
     relativeFiles
       .filter((relative) => isCompressible(relative) && worthReading(relative))
       .map(async (relative) => {
-        const compressed = await compressFile(root, relative, known.get(relative));
+        const compressed = await compressFile(root, relative);
         if (compressed) written.set(relative, compressed);
       }),
   );

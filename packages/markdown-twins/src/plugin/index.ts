@@ -55,8 +55,8 @@ export class TwinPageError extends Error {
 }
 
 /**
- * Writes one file, synchronously: a build writes twins while its compression keeps libuv's threads
- * busy, and an asynchronous write would queue behind it.
+ * Writes one file, synchronously: a twin is small, and a synchronous write costs less than a round trip
+ * through libuv's few threads, which the other steps' reads and writes share.
  */
 function writeText(file: string, text: string, written: string[]) {
   mkdirSync(path.dirname(file), {recursive: true});

@@ -34,9 +34,9 @@ export async function writeIndex(
   await mkdir(dir, {recursive: true});
   const stale = (await readdir(dir)).filter((file) => INDEX_FILE.test(file) && !files.has(file));
   await Promise.all(stale.map((file) => rm(path.join(dir, file))));
-  // Written synchronously: the files are many and small, and each asynchronous write would queue
-  // behind the compression a build runs on libuv's threads meanwhile. The loop yields now and then,
-  // so what waits on the main thread (that compression's next files) goes on.
+  // Written synchronously: the files are many and small, and each asynchronous write would wait for one
+  // of libuv's few threads. The loop yields now and then, so that where it runs on the main thread (the
+  // dev server), what else waits there goes on.
   let bytes = 0;
   let written = 0;
   for (const [name, text] of files) {

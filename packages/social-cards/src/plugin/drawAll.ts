@@ -113,8 +113,8 @@ export async function drawCards(cards: readonly PageCard[], options: DrawAllOpti
   } finally {
     await painter?.close();
   }
-  // Copied synchronously: a build copies the cards while its compression keeps libuv's threads busy,
-  // and each asynchronous copy would queue behind it.
+  // Copied synchronously: a card is small, and a synchronous copy costs less than a round trip through
+  // libuv's few threads, which the other steps' reads and writes share.
   for (const card of cards) {
     const target = path.join(outDir, card.imagePath.slice(baseUrl.length));
     mkdirSync(path.dirname(target), {recursive: true});
