@@ -5,11 +5,11 @@
  * what only the build and the server read stays out of the main bundle every
  * page loads:
  * - docusaurus.config.mjs: the site config as JSON. Plugin, preset and theme
- *   options, head tags and the page template are read at build time only; the
- *   redirect table alone is ~4.8 KB raw (~2.2 KiB gzip for all of them).
+ *   options, head tags and the page template are read at build time only, and
+ *   the redirect table is the biggest of them.
  * - registry.js: each route module as [loader, module path, module id]. Only
  *   the server reads the path (react-loadable reports it while rendering a
- *   page), so the client build gets `0` in its place (~2.4 KiB gzip).
+ *   page), so the client build gets `0` in its place.
  * A file whose shape it does not know is left whole, with a warning.
  */
 const path = require('node:path');

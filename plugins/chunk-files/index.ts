@@ -27,7 +27,7 @@ export function removeChunkAssetPlugin(plugins: BundlerPlugin[]): boolean {
  * production client build:
  * - lazy chunks are named by id (`assets/js/4219.<hash>.js`), not by name
  *   (`assets/js/f3d4cac7.<hash>.js`), so the runtime needs only the content
- *   hashes, not an id-to-name table for all ~300 chunks (~1.8 KiB gzip);
+ *   hashes, not an id-to-name table for every chunk;
  * - without ChunkAssetPlugin, it carries no name-to-id table either.
  * The route registry still names chunks for its loaders.
  */

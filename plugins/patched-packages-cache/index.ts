@@ -26,8 +26,8 @@ export function patchesDigest(patchesDir: string): string {
  * Rspack's persistent cache (node_modules/.cache/rspack) takes packages in
  * node_modules as unchanged while their versions are: after a patch changed,
  * `npm install` rewrote the package's files, yet `npm run build` kept bundling
- * the cached modules of the old ones (measured: the utils-common patch left
- * main.js at 129.8 KiB gzip until the cache was deleted, then 126.2). This
+ * the cached modules of the old ones (a changed utils-common patch left main.js
+ * as it was until the cache was deleted). This
  * plugin adds the patches to the cache's version, so a changed patch starts a
  * fresh cache.
  */

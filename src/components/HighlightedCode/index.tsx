@@ -1,9 +1,9 @@
 /**
  * A code block's lines as Prism tokens: the tokenizing half of upstream
  * CodeBlock/Content. It is a chunk of its own, which src/theme/CodeBlock/Content
- * loads with React.lazy, so Prism and its extra languages (about 30 KB gzip)
- * load only when the browser has code to tokenize: after a client-side
- * navigation, or in `npm start`. A page that comes from the server adopts the
+ * loads with React.lazy, so Prism and its extra languages load only when the
+ * browser has code to tokenize: after a client-side navigation, or in
+ * `npm start`. A page that comes from the server adopts the
  * server's token markup and never loads this chunk.
  */
 import type {ReactNode} from 'react';

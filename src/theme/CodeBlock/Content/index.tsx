@@ -2,9 +2,9 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (theme/CodeBlock/Content) so
  * that a page from the server neither loads Prism nor tokenizes its code again.
  * Upstream runs Prism on every code block while React hydrates the page, only
- * to rebuild the token spans the server already sent: on an API page with 14
- * code blocks that was about a quarter of the main thread's script time, and
- * Prism (about 30 KB gzip) loaded with every page that shows code.
+ * to rebuild the token spans the server already sent: on an API page, with its
+ * many code blocks, a good part of the main thread's script time; and Prism
+ * loaded with every page that shows code.
  *
  * Here the first render in the browser takes the server's token markup as the
  * <code> element's HTML, so React adopts it as it is. Code the browser renders
