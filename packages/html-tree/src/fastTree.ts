@@ -83,6 +83,15 @@ export function fastTree(html: string, kind: TreeKind): Root | null {
   }
 }
 
+/**
+ * `value` as a string of its own. htmlparser2 slices text and attribute values out of the page, and V8
+ * keeps the whole of a slice's source alive as long as the slice: a step that kept a heading's id or a
+ * paragraph's text kept the page it came from, and so every page of the site, to the end of the build.
+ * Joined to a character and sliced again, the value is copied, and a slice of that copy holds the copy
+ * alone.
+ */
+const own = (value: string) => (' ' + value).slice(1);
+
 function appendText(children: RootContent[], value: string): void {
   const last = children[children.length - 1];
   if (last?.type === 'text') last.value += value;
@@ -147,6 +156,7 @@ function build(html: string, kind: TreeKind): Root {
         }
         const blank = WHITESPACE.test(value);
         if (TABLE_CHILDREN.get(current.name) && !blank) giveUp();
+        value = own(value);
         if (document && (stack.length <= 2 || (inHead() && stack.length === 3))) {
           if (!blank) giveUp();
           // Before <html> and <head>: dropped. After the body: into the body.
@@ -163,7 +173,7 @@ function build(html: string, kind: TreeKind): Root {
         if (TABLE_CHILDREN.get(current.name) || (document && stack.length <= 2) || value.startsWith('[CDATA['))
           giveUp();
         current.stripLf = false;
-        current.children.push({type: 'comment', value});
+        current.children.push({type: 'comment', value: own(value)});
       },
       oncdatastart() {
         giveUp();
@@ -177,6 +187,7 @@ function build(html: string, kind: TreeKind): Root {
         current = stack[stack.length - 1]!;
         if (document && stack.length <= 2) at.frame = open.name === 'head' ? 'between' : 'after';
         const children = open.children as ElementContent[];
+        for (const name of Object.keys(open.attributes)) open.attributes[name] = own(open.attributes[name]!);
         const element = open.svg
           ? s(open.name, open.attributes, children)
           : htmlElement(open.name, open.attributes, children);

@@ -1,4 +1,6 @@
-import type {Nodes} from 'hast';
+import {setFlagsFromString} from 'node:v8';
+import {runInNewContext} from 'node:vm';
+import type {Element, Nodes, Text} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
@@ -149,5 +151,33 @@ describe('parseHtml', () => {
       hidden: true,
       ariaHidden: 'true',
     });
+  });
+
+  it('keeps no page alive through the strings it leaves in its tree', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const pages = 40;
+    // A big page whose own text (its heading's id, a paragraph) a step keeps after the tree is gone.
+    const page = (n: number) =>
+      Buffer.from(
+        `<!DOCTYPE html><html><head><title>Page ${n}</title></head><body><main>` +
+          `<h1 id="page-${n}-heading-long-enough">Page ${n}</h1>` +
+          `<p class="theme-paragraph lead">${`Text of page ${n}, long enough to be sliced. `.repeat(8)}</p>` +
+          `<p>${'filler text '.repeat(20_000)}</p></main></body></html>`,
+      ).toString();
+    const kept: string[] = [];
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let n = 0; n < pages; n++) {
+      const tree = parseHtml(page(n));
+      const main = (tree.children[1] as Element).children[1] as Element;
+      const [heading, lead] = (main.children[0] as Element).children as Element[];
+      kept.push(String(heading!.properties.id), (lead!.children[0] as Text).value, String(lead!.properties.className));
+    }
+    gc();
+    const retained = process.memoryUsage().heapUsed - before;
+    expect(kept).toContain('page-39-heading-long-enough');
+    // Each page is about 240 KB: slices of them would keep about 10 MB.
+    expect(retained).toBeLessThan(2 * 1024 * 1024);
   });
 });
