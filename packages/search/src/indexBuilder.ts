@@ -361,18 +361,23 @@ export function buildIndexFiles({
   const table = synonymTable(synonyms);
   addSynonymCopies(shards, terms, table);
 
-  const chunks: DocChunk[] = [];
+  // Each doc chunk as JSON as soon as it is full: a big site's chunks, held as objects until the end,
+  // were the largest part of what the build holds at once.
+  const chunkBodies: string[] = [];
+  let chunk: DocChunk = {pages: {}, records: []};
   for (const section of sections) {
     for (const record of section.records) {
-      if (chunks.length === 0 || chunks[chunks.length - 1]!.records.length === RECORDS_PER_CHUNK)
-        chunks.push({pages: {}, records: []});
-      const chunk = chunks[chunks.length - 1]!;
+      if (chunk.records.length === RECORDS_PER_CHUNK) {
+        chunkBodies.push(JSON.stringify(chunk));
+        chunk = {pages: {}, records: []};
+      }
       // A page's keywords go with its own record (lvl1) only: no other record's hit shows them.
       const header = (chunk.pages[section.page] ??= pageHeader(pages[section.page]!, false));
       if (record.type === 'lvl1') header[2] = [...pages[section.page]!.keywords];
       chunk.records.push([section.page, encodeRecord(record)]);
     }
   }
+  if (chunk.records.length > 0) chunkBodies.push(JSON.stringify(chunk));
 
   const facets: IndexMeta['facets'] = {language: [], docusaurus_tag: [], version: []};
   const facetIndex = <K extends keyof IndexMeta['facets']>(key: K, value: IndexMeta['facets'][K][number]) => {
@@ -403,17 +408,15 @@ export function buildIndexFiles({
     bounds: boundSections(terms, sections.length),
   };
 
-  const bodies = new Map<string, string>();
-  bodies.set('meta', JSON.stringify(meta));
-  for (const [key, shard] of shards) bodies.set(`t:${key}`, JSON.stringify(shard));
-  chunks.forEach((chunk, n) => bodies.set(`d:${n}`, JSON.stringify(chunk)));
+  const metaBody = JSON.stringify(meta);
+  const shardBodies = new Map([...shards].map(([key, shard]) => [key, JSON.stringify(shard)]));
   const outlines = JSON.stringify(encodeOutlines(siteUrl, pages));
   // Over every file's text, so a change to how the index is written also renames its files.
-  const hash = contentHash([...bodies.values(), outlines, JSON.stringify(table)].join('\n'));
+  const hash = contentHash([metaBody, ...shardBodies.values(), ...chunkBodies, outlines, JSON.stringify(table)]);
 
   const files = new Map<string, string>();
-  for (const key of shards.keys()) files.set(fileNames.shard(key, hash), bodies.get(`t:${key}`)!);
-  chunks.forEach((_, n) => files.set(fileNames.chunk(n, hash), bodies.get(`d:${n}`)!));
+  for (const [key, body] of shardBodies) files.set(fileNames.shard(key, hash), body);
+  chunkBodies.forEach((body, n) => files.set(fileNames.chunk(n, hash), body));
   files.set(fileNames.outlines(hash), outlines);
 
   const manifest: IndexManifest = {

@@ -169,14 +169,25 @@ export const fileNames = {
 /** Every file name an index of this format, or an earlier one, writes: for removing an earlier build's. */
 export const INDEX_FILE = /^(?:meta|outlines|t-[0-9a-f]+|d-\d+|index)\.[0-9a-f]+\.json$/;
 
-/** A short, stable hash of text (cyrb53), enough to name a build's files. */
-export function contentHash(text: string): string {
+/**
+ * A short, stable hash (cyrb53), enough to name a build's files, of texts as if joined by newlines: the
+ * texts of a big site's index come to tens of megabytes, which joined would be held twice.
+ */
+export function contentHash(texts: Iterable<string>): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
+  let first = true;
+  for (const text of texts) {
+    if (!first) {
+      h1 = Math.imul(h1 ^ 10, 2654435761);
+      h2 = Math.imul(h2 ^ 10, 1597334677);
+    }
+    first = false;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
