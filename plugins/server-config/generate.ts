@@ -16,12 +16,11 @@ import {insightsScriptUrl} from './insightsScript';
 import {NGINX_LOCATIONS_FILE, NGINX_MAPS_FILE, nginxLocations, nginxMaps, SERVER_FILES_DIR} from './nginx';
 import {headersFile, redirectsFile} from './pagesHost';
 import {
-  closeCompressor,
-  compressFile,
+  createCompressor,
   isCompressible,
-  precompress,
   summarize,
   type Compressed,
+  type Compressor,
   type PrecompressSummary,
 } from './precompress';
 import {redirectRules, type Redirect} from 'apipie-docs-redirects';
@@ -78,12 +77,12 @@ function redirectPageFiles(redirects: readonly Redirect[]): Set<string> {
  * thread, which works beside that pass, and its scripts are read for the style elements they render.
  * `modified` tells, at the end, which files are new or changed since (the pages, what other steps wrote).
  */
-async function compressEarly(root: string, inline: InlineSources) {
+async function compressEarly(root: string, compressor: Compressor, inline: InlineSources) {
   const files = siteFiles(root).filter((file) => !file.endsWith('.html'));
   const statOf = (file: string) => statSync(path.join(root, file));
   const mtimes = new Map(files.map((file) => [file, statOf(file).mtimeMs] as const));
   const compress = async () => {
-    const compressed = precompress(root, files);
+    const compressed = compressor.files(files);
     for (const script of files.filter((file) => file.endsWith('.js')))
       bundledStyleSources(await readFile(path.join(root, script), 'utf8'), inline);
     return compressed;
@@ -110,7 +109,8 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   const root = path.resolve(outDir);
   const {baseUrl, redirects} = options;
   const inline = emptyInlineSources();
-  const early = compressEarly(root, inline);
+  const compressor = createCompressor(root);
+  const early = compressEarly(root, compressor, inline);
   // Each page seen, by its path in the build, compressed as soon as it is seen (pages are final once
   // rendered); apart, each file a finished step named (`written`).
   const seen = new Map<string, Promise<Compressed | null>>();
@@ -120,7 +120,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
   const page = ({tree, file}: {tree: Root; file: string}) => {
     inlineSourcesOf(tree, path.relative(process.cwd(), file), inline);
     const relative = inBuild(root, file);
-    const compressed = compressFile(root, relative);
+    const compressed = compressor.file(relative);
     compressed.catch(() => undefined);
     seen.set(relative, compressed);
   };
@@ -136,7 +136,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
           if (relative.startsWith('..') || /\.(html|js)$/.test(relative) || !isCompressible(relative)) continue;
           // A file there from the start is being compressed as it was then: `write` sees it changed.
           if (listed(relative) || seen.has(relative) || named.has(relative)) continue;
-          const compressed = compressFile(root, relative);
+          const compressed = compressor.file(relative);
           compressed.catch(() => undefined);
           named.set(relative, compressed);
         }
@@ -165,12 +165,13 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
         // What the steps wrote and did not name is mostly small (the search index's files): sizes already
         // known spare reading it. Handed to the compression thread before anything else here, so that it
         // goes on from the files it holds to these without waiting for the main thread.
-        const sizes = files.map((file) => (seen.has(file) || named.has(file) ? null : modified(file)));
-        const lateSizes = new Map(
-          files.flatMap((file, at) => (sizes[at] === null ? [] : [[file, sizes[at]!] as const])),
-        );
+        const lateSizes = new Map<string, number>();
+        for (const file of files) {
+          const size = seen.has(file) || named.has(file) ? null : modified(file);
+          if (size !== null) lateSizes.set(file, size);
+        }
         const late = [...lateSizes.keys()];
-        const compressedLate = precompress(root, late, lateSizes);
+        const compressedLate = compressor.files(late, lateSizes);
         compressedLate.catch(() => undefined);
         // Scripts written after the build's start (none today) are read for their style elements too.
         for (const script of late.filter((file) => file.endsWith('.js')))
@@ -217,7 +218,7 @@ export function serverConfigWriter(outDir: string, options: ServerConfigOptions)
           milliseconds: performance.now() - started,
         };
       } finally {
-        await closeCompressor();
+        await compressor.close();
       }
     },
   };

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {closeCompressor, precompress} from './precompress';
+import {createCompressor} from './precompress';
 
-describe('precompress', () => {
+describe('createCompressor', () => {
   it('writes a .br and a .gz copy of every compressible file, none of a small or a binary one', async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
     const files = Array.from({length: 24}, (_, n) => `page-${n}.html`);
@@ -13,8 +13,9 @@ describe('precompress', () => {
     writeFileSync(path.join(root, 'small.css'), 'a{color:red}');
     writeFileSync(path.join(root, 'image.png'), 'not text'.repeat(200));
 
-    const written = await precompress(root, [...files, 'small.css', 'image.png']);
-    await closeCompressor();
+    const compressor = createCompressor(root);
+    const written = await compressor.files([...files, 'small.css', 'image.png']);
+    await compressor.close();
 
     expect([...written.keys()].sort()).toEqual([...files].sort());
     for (const skipped of ['small.css', 'image.png'])

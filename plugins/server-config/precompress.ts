@@ -19,58 +19,56 @@ export type PrecompressSummary = Compressed & {files: number};
 
 export const isCompressible = (file: string) => COMPRESSIBLE.test(file);
 
-/**
- * The compression thread, started by the first file and closed by `closeCompressor`. One thread: the
- * build's other steps keep both cores busy while it runs, and it keeps up with them. Every file is
- * handed to it at once, as a path: it reads the file when its turn comes, so the queue holds no text.
- */
-let pool: Tinypool | null = null;
+/** Writes the `.br` and `.gz` copies of a build's files, on a thread of its own. */
+export type Compressor = {
+  /**
+   * Writes `file.br` and `file.gz` next to one file (relative to the build's root) for nginx's
+   * brotli_static and gzip_static, unless compression would not save anything; returns what it wrote,
+   * or null.
+   */
+  file: (relative: string) => Promise<Compressed | null>;
+  /** `file` for every compressible file given; returns what it wrote, by file. */
+  files: (
+    relativeFiles: readonly string[],
+    /** Sizes already known, by relative path: a file too small to compress is not read. */
+    sizes?: ReadonlyMap<string, number>,
+  ) => Promise<Map<string, Compressed>>;
+  /** Ends the thread once every file handed to it is written. */
+  close: () => Promise<void>;
+};
 
-function compressor(): Tinypool {
-  pool ??= new Tinypool({
+/**
+ * The compression of one build, under `root`: one thread (compressWorker.cjs), beside the main thread.
+ * One is enough: the build's other steps keep both cores busy while it runs, and it keeps up with them.
+ * Every file is handed to it at once, as a path: it reads the file when its turn comes, so the queue
+ * holds no text.
+ */
+export function createCompressor(root: string): Compressor {
+  const pool = new Tinypool({
     filename: path.join(__dirname, 'compressWorker.cjs'),
     minThreads: 1,
     maxThreads: 1,
     workerData: {minBytes: MIN_BYTES, brotliQuality: BROTLI_QUALITY, gzipLevel: GZIP_LEVEL},
     concurrentTasksPerWorker: Number.MAX_SAFE_INTEGER,
   });
-  return pool;
-}
-
-/** Ends the compression thread once every file handed to it is written; the next file starts another. */
-export async function closeCompressor(): Promise<void> {
-  const closing = pool;
-  pool = null;
-  await closing?.destroy();
-}
-
-/**
- * Writes `file.br` and `file.gz` next to one file for nginx's brotli_static and gzip_static, unless
- * compression would not save anything; returns what it wrote, or null. The work runs on the
- * compression thread (compressWorker.cjs), beside the main thread.
- */
-export function compressFile(root: string, relative: string): Promise<Compressed | null> {
-  return compressor().run({file: path.join(root, relative)}) as Promise<Compressed | null>;
-}
-
-/** `compressFile` for every compressible file given; returns what it wrote, by file. */
-export async function precompress(
-  root: string,
-  relativeFiles: readonly string[],
-  /** Sizes already known, by relative path: a file too small to compress is not read. */
-  sizes: ReadonlyMap<string, number> = new Map(),
-): Promise<Map<string, Compressed>> {
-  const written = new Map<string, Compressed>();
-  const worthReading = (relative: string) => (sizes.get(relative) ?? MIN_BYTES) >= MIN_BYTES;
-  await Promise.all(
-    relativeFiles
-      .filter((relative) => isCompressible(relative) && worthReading(relative))
-      .map(async (relative) => {
-        const compressed = await compressFile(root, relative);
-        if (compressed) written.set(relative, compressed);
-      }),
-  );
-  return written;
+  const file = (relative: string) => pool.run({file: path.join(root, relative)}) as Promise<Compressed | null>;
+  return {
+    file,
+    async files(relativeFiles, sizes = new Map()) {
+      const written = new Map<string, Compressed>();
+      const worthReading = (relative: string) => (sizes.get(relative) ?? MIN_BYTES) >= MIN_BYTES;
+      await Promise.all(
+        relativeFiles
+          .filter((relative) => isCompressible(relative) && worthReading(relative))
+          .map(async (relative) => {
+            const compressed = await file(relative);
+            if (compressed) written.set(relative, compressed);
+          }),
+      );
+      return written;
+    },
+    close: () => pool.destroy(),
+  };
 }
 
 export function summarize(compressed: Iterable<Compressed>): PrecompressSummary {
