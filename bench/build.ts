@@ -392,49 +392,39 @@ const fmt = (ms: number | undefined) => (ms === undefined ? '—' : `${ms.toFixe
  * medians over the rounds: what the targets are judged on when there is more than one round.
  */
 function roundsTable(rounds: BuildResult[][]): {lines: string[]; ratio: number; peakBytes: number} {
-  const find = (round: BuildResult[], name: string) => round.find((b) => b.name === name);
   const beforeName = rounds[0]!.find((b) => b.name.startsWith('site 10× at '))?.name;
   const rows = rounds.map((round) => {
-    const ten = find(round, 'site 10×');
-    const stock = find(round, 'stock 10×');
-    const old = beforeName ? find(round, beforeName) : undefined;
+    const [ten, stock, old] = ['site 10×', 'stock 10×', beforeName].map((name) => round.find((b) => b.name === name));
     return {ten, stock, old, ratio: ten && stock ? ten.wallSeconds / stock.wallSeconds : NaN};
   });
-  const secs = (b: BuildResult | undefined) => (b ? `${b.wallSeconds.toFixed(0)} s` : '—').padStart(10);
-  const peak = (b: BuildResult | undefined) => (b ? gib(b.peakRssBytes) : '—').padStart(11);
-  const ratios = rows.map((row) => row.ratio).filter((ratio) => !Number.isNaN(ratio));
-  const peaks = rows.flatMap((row) => (row.ten ? [row.ten.peakRssBytes] : []));
-  const medianOf = (
-    pick: (row: (typeof rows)[number]) => BuildResult | undefined,
-    value: (b: BuildResult) => number,
-  ) => {
-    const values = rows.flatMap((row) => {
-      const b = pick(row);
-      return b ? [value(b)] : [];
-    });
-    return values.length ? median(values) : NaN;
+  const medianOf = (values: (number | undefined)[]) => {
+    const known = values.filter((value): value is number => value !== undefined && !Number.isNaN(value));
+    return known.length > 0 ? median(known) : NaN;
   };
+  const known = (value: number, shown: string) => (Number.isNaN(value) ? '—' : shown);
+  const secs = (seconds: number) => known(seconds, `${seconds.toFixed(0)} s`).padStart(10);
+  const times = (ratio: number) => known(ratio, `${ratio.toFixed(2)}×`).padStart(7);
+  const peak = (bytes: number) => known(bytes, gib(bytes)).padStart(11);
+  const ratio = medianOf(rows.map((row) => row.ratio));
+  const peakBytes = medianOf(rows.map((row) => row.ten?.peakRssBytes));
+  const before = (wall: number, bytes: number) => (beforeName ? ` ${secs(wall).padStart(20)} ${peak(bytes)}` : '');
   const lines = [
     `\nRounds (the 10× builds again, in the same order, each from empty build caches):`,
     `  ${'round'.padEnd(8)} ${'site 10×'.padStart(10)} ${'stock 10×'.padStart(10)} ${'ratio'.padStart(7)} ` +
-      `${'10× peak'.padStart(11)} ${'stock peak'.padStart(11)}${beforeName ? ` ${beforeName.padStart(20)} ${'peak'.padStart(11)}` : ''}`,
+      `${'10× peak'.padStart(11)} ${'stock peak'.padStart(11)}` +
+      (beforeName ? ` ${beforeName.padStart(20)} ${'peak'.padStart(11)}` : ''),
     ...rows.map(
-      (row, at) =>
-        `  ${String(at + 1).padEnd(8)} ${secs(row.ten)} ${secs(row.stock)} ${(Number.isNaN(row.ratio) ? '—' : `${row.ratio.toFixed(2)}×`).padStart(7)} ` +
-        `${peak(row.ten)} ${peak(row.stock)}${beforeName ? ` ${secs(row.old).padStart(20)} ${peak(row.old)}` : ''}`,
+      ({ten, stock, old, ratio: own}, at) =>
+        `  ${String(at + 1).padEnd(8)} ${secs(ten?.wallSeconds ?? NaN)} ${secs(stock?.wallSeconds ?? NaN)} ` +
+        `${times(own)} ${peak(ten?.peakRssBytes ?? NaN)} ${peak(stock?.peakRssBytes ?? NaN)}` +
+        before(old?.wallSeconds ?? NaN, old?.peakRssBytes ?? NaN),
     ),
-    `  ${'median'.padEnd(8)} ${`${medianOf(
-      (r) => r.ten,
-      (b) => b.wallSeconds,
-    ).toFixed(0)} s`.padStart(10)} ` +
-      `${`${medianOf(
-        (r) => r.stock,
-        (b) => b.wallSeconds,
-      ).toFixed(0)} s`.padStart(10)} ` +
-      `${(ratios.length ? `${median(ratios).toFixed(2)}×` : '—').padStart(7)} ` +
-      `${(peaks.length ? gib(median(peaks)) : '—').padStart(11)}`,
+    `  ${'median'.padEnd(8)} ${secs(medianOf(rows.map((row) => row.ten?.wallSeconds)))} ` +
+      `${secs(medianOf(rows.map((row) => row.stock?.wallSeconds)))} ${times(ratio)} ${peak(peakBytes)} ` +
+      `${peak(medianOf(rows.map((row) => row.stock?.peakRssBytes)))}` +
+      before(medianOf(rows.map((row) => row.old?.wallSeconds)), medianOf(rows.map((row) => row.old?.peakRssBytes))),
   ];
-  return {lines, ratio: ratios.length ? median(ratios) : NaN, peakBytes: peaks.length ? median(peaks) : NaN};
+  return {lines, ratio, peakBytes};
 }
 
 function report(builds: BuildResult[], devs: DevResult[], laterRounds: BuildResult[][] = []): string {
