@@ -6,7 +6,8 @@
  * - the site as it is;
  * - the 10× site: every doc and post copied ten times under new paths, beside the originals, each copy of
  *   the docs with the docs' sidebar;
- * - the stock classic template of the same Docusaurus version over that 10× Markdown;
+ * - the stock classic template of the same Docusaurus version over the same pages: that 10× Markdown, and
+ *   the API pages as their Markdown twins (its build needs the 1× site's: `--stock-only` builds it first);
  * - `npm start` in a fresh copy: the time to the first page served, and from saving a doc to the
  *   open browser showing it.
  *
@@ -23,6 +24,7 @@
 import {spawn, spawnSync} from 'node:child_process';
 import {
   appendFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   openSync,
@@ -229,6 +231,22 @@ function prepareSite(name: string, tenfold: boolean, ref?: string): {dir: string
     commitAll(dir);
   }
   return {dir, notes};
+}
+
+/**
+ * The API pages' Markdown twins, which the stock site renders (stockSiteOver): the 1× build's, or when this
+ * run built no 1× site, those of a build of the site made for them, untimed.
+ */
+async function apiTwins(): Promise<string> {
+  const twins = path.join(work, 'site-1x', 'build', 'api');
+  if (existsSync(twins)) return twins;
+  const one = prepareSite('site-1x', false);
+  const logFile = path.join(work, 'site 1× for the API twins.log');
+  console.log(`\n[bench:build] building the site for its API pages' twins, which stock renders (log: ${logFile})`);
+  const {exitCode} = await measureTree('npm', ['run', 'build', '--ignore-scripts'], {cwd: one.dir, logFile});
+  if (exitCode !== 0)
+    throw new Error(`the build of the site for its API twins failed (exit ${exitCode}): see ${logFile}`);
+  return twins;
 }
 
 const revParse = (ref: string) =>
@@ -525,7 +543,7 @@ async function main(): Promise<void> {
     if (all || picked.ten || picked.stock) {
       const ten = prepareSite('site-10x', true);
       const stockDir = path.join(work, 'stock-10x');
-      const stockNotes = all || picked.stock ? stockSiteOver(ten.dir, version, stockDir, repo) : [];
+      const stockNotes = all || picked.stock ? stockSiteOver(ten.dir, version, stockDir, repo, await apiTwins()) : [];
       const old = before && (all || picked.ten) ? prepareSite('site-10x-before', true, before) : undefined;
       for (let round = 1; round <= rounds; round++) {
         // The first round's builds are the report's; each later round's go to its own list.

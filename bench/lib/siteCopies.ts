@@ -12,7 +12,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import {parse as parseYaml, stringify as stringifyYaml} from 'yaml';
 
 /** The folders under docs/ that are copied: the guides, and the API reference `gen:api` generated. */
 export const DOC_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms', 'api'];
@@ -190,12 +189,14 @@ function withoutOwnComponents(text: string): string {
 
 /**
  * The stock classic template (TypeScript) of create-docusaurus at `version`, from npm, over the Markdown of
- * `site`: its docs/ and blog/ replaced by the site's guides and posts (announcements as posts of the one blog),
- * without the site's four own components, which the template does not have. Config edits, each printed:
- * served under /docs/ like the site, Markdown parsed as the site parses it (`format: 'detect'`), and broken
- * links warned about, since the guides link to the API reference the template has no pages for.
+ * `site`, for the same pages: its docs/ and blog/ replaced by the site's guides and posts, the announcements
+ * a second blog as in the site, and the API reference as Markdown (stockApiPages), without the site's own
+ * components, which the template does not have. Config edits, each printed: served under /docs/ like the
+ * site, Markdown parsed as the site parses it (`format: 'detect'`), broken links warned about (the guides
+ * link to the site's URLs, and the template serves docs under docs/ and has none of the site's own pages),
+ * and the announcements' blog.
  */
-export function stockSiteOver(site: string, version: string, to: string, repo: string): string[] {
+export function stockSiteOver(site: string, version: string, to: string, repo: string, apiTwins: string): string[] {
   rmSync(to, {recursive: true, force: true});
   mkdirSync(to, {recursive: true});
   const packDir = path.join(to, '..', 'create-docusaurus');
@@ -211,22 +212,12 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
   rmSync(path.join(to, 'blog'), {recursive: true, force: true});
   cpSync(path.join(site, 'docs'), path.join(to, 'docs'), {
     recursive: true,
-    // The generated API pages are made of the site's own components.
+    // The generated API pages are made of the site's own components: stockApiPages writes them.
     filter: (source) => !path.relative(path.join(site, 'docs'), source).split(path.sep).includes('api'),
   });
-  cpSync(path.join(site, 'blog'), path.join(to, 'blog'), {recursive: true});
-  for (const post of readdirSync(path.join(site, 'announcements')).filter((entry) => POST_FOLDER.test(entry))) {
-    const [date] = post.match(/^\d{4}-\d{2}-\d{2}/)!;
-    cpSync(path.join(site, 'announcements', post), path.join(to, 'blog', `${date}-announcement${post.slice(10)}`), {
-      recursive: true,
-    });
-  }
-  const tags = (dir: string) => (parseYaml(readFileSync(path.join(dir, 'tags.yml'), 'utf8')) ?? {}) as object;
-  writeFileSync(
-    path.join(to, 'blog', 'tags.yml'),
-    stringifyYaml({...tags(path.join(site, 'announcements')), ...tags(path.join(site, 'blog'))}),
-  );
-  const mdxFiles = ['docs', 'blog'].flatMap((dir) =>
+  const apiDirs = stockApiPages(site, to, apiTwins);
+  for (const dir of BLOG_DIRS) cpSync(path.join(site, dir), path.join(to, dir), {recursive: true});
+  const mdxFiles = ['docs', ...BLOG_DIRS].flatMap((dir) =>
     (readdirSync(path.join(to, dir), {recursive: true}) as string[])
       .filter((file) => file.endsWith('.mdx'))
       .map((file) => path.join(to, dir, file)),
@@ -242,12 +233,58 @@ export function stockSiteOver(site: string, version: string, to: string, repo: s
     // The site's blogs list every post beside each post (config/blog.ts): at 10× that sidebar is as
     // long as the rest of a post page, so stock renders the same sidebar.
     [/blog: \{\n(\s*)showReadingTime: true,/, "blog: {\n$1showReadingTime: true,\n$1blogSidebarCount: 'ALL',"],
+    // The announcements are a blog of their own in the site (config/blog.ts), with its own lists, tags,
+    // authors and feeds: stock gets a second instance, with the options of its template's blog.
+    [
+      /\n {2}themeConfig: \{/,
+      `\n  plugins: [['@docusaurus/plugin-content-blog', ${STOCK_ANNOUNCEMENTS}]],\n\n  themeConfig: {`,
+    ],
   ];
   for (const [pattern, replacement] of edits) editFile(config, pattern, replacement);
   linkNodeModules(path.join(repo, 'node_modules'), path.join(to, 'node_modules'));
   return [
-    `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts`,
-    '(not the generated API pages, made of our components), without the components they import from src/components',
-    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect', blogSidebarCount 'ALL' (as the site's)",
+    `create-docusaurus@${version} classic-typescript; docs/ and blog/ replaced by the 10× guides and posts,`,
+    `the API pages as their Markdown twins (${apiDirs} folders of them), without the components from src/components`,
+    "config: baseUrl '/docs/', onBrokenLinks 'warn', markdown.format 'detect', blogSidebarCount 'ALL' (as the site's),",
+    "and announcements/ as a second blog (the template's blog options, blogSidebarCount 'ALL')",
   ];
+}
+
+/** The announcements' blog in the stock site: the template's blog options, the site's routes. */
+const STOCK_ANNOUNCEMENTS = `{
+      id: 'announcements',
+      path: 'announcements',
+      routeBasePath: 'announcements',
+      showReadingTime: true,
+      blogSidebarCount: 'ALL',
+      feedOptions: {type: ['rss', 'atom'], xslt: true},
+      onInlineTags: 'warn',
+      onInlineAuthors: 'warn',
+      onUntruncatedBlogPosts: 'warn',
+    }`;
+
+/**
+ * The site's API pages are generated MDX made of its own components. Stock renders the same pages from
+ * their Markdown twins (`apiTwins`: the api/ folder of a build of the site), each written where the site
+ * has that page's MDX, in docs/api/ and in every copy's. A twin's lines for agents are
+ * left out: the directive it opens with and the OpenAPI section it ends with, which the page does not show.
+ * Returns how many folders of API pages were written.
+ */
+function stockApiPages(site: string, to: string, apiTwins: string): number {
+  const twins = readdirSync(apiTwins).filter((file) => file.endsWith('.md'));
+  const apiDirs = (readdirSync(path.join(site, 'docs'), {recursive: true}) as string[]).filter(
+    (dir) => path.basename(dir) === 'api' && lstatSync(path.join(site, 'docs', dir)).isDirectory(),
+  );
+  for (const dir of apiDirs) {
+    const pages = readdirSync(path.join(site, 'docs', dir)).filter((file) => /\.mdx$/.test(file));
+    if (pages.length !== twins.length)
+      throw new Error(`${apiTwins}: ${twins.length} API twins for the ${pages.length} pages of docs/${dir}`);
+    mkdirSync(path.join(to, 'docs', dir), {recursive: true});
+    for (const twin of twins) {
+      const text = readFileSync(path.join(apiTwins, twin), 'utf8');
+      const page = text.replace(/^> Documentation index: .*\n\n/, '').replace(/\n## OpenAPI description of[^]*$/, '\n');
+      writeFileSync(path.join(to, 'docs', dir, twin), page);
+    }
+  }
+  return apiDirs.length;
 }
