@@ -1,7 +1,8 @@
 /**
  * `npm run bench:build`: what a build costs at 1× and at 10×, beside stock Docusaurus over the same
- * 10× Markdown, and what `npm start` costs an author. In one run, each in a temporary copy of this
- * checkout (its tracked files in a fresh Git repository, its packages linked, its build caches empty):
+ * 10× pages, and what `npm start` costs an author. In one run, each in a temporary copy of this
+ * checkout (its tracked files in a fresh Git repository, its packages linked, its build caches empty, and
+ * an empty temporary folder for jiti's transpiled files: emptyTempDir):
  *
  * - the site as it is;
  * - the 10× site: every doc and post copied ten times under new paths, beside the originals, each copy of
@@ -170,7 +171,12 @@ async function build(name: string, site: string, notes: string[], round = 1): Pr
     cwd: site,
     logFile,
     // Docusaurus' perf logger prints each phase's duration, for the report's phase table.
-    env: {...process.env, BUILD_STEP_TIMINGS: 'on', DOCUSAURUS_PERF_LOGGER: 'true'},
+    env: {
+      ...process.env,
+      BUILD_STEP_TIMINGS: 'on',
+      DOCUSAURUS_PERF_LOGGER: 'true',
+      TMPDIR: emptyTempDir(`${path.basename(site)}-${round}`),
+    },
     onSample: (rss) => {
       samples.push([performance.now(), rss]);
       loads.push(os.loadavg()[0]!);
@@ -202,6 +208,19 @@ async function build(name: string, site: string, notes: string[], round = 1): Pr
 function emptyBuildCaches(site: string): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache'])
     rmSync(path.join(site, dir), {recursive: true, force: true});
+}
+
+/**
+ * An empty temporary folder for one build or dev server, its TMPDIR. Docusaurus loads the config, the
+ * plugins and what they import through jiti, which keeps what it transpiles in the temporary folder,
+ * keyed by each file's real path: the copies link this checkout's node_modules, so in the shared one
+ * they would find it transpiled by earlier builds, as a fresh clone would not.
+ */
+function emptyTempDir(name: string): string {
+  const dir = path.join(work, 'tmp', name);
+  rmSync(dir, {recursive: true, force: true});
+  mkdirSync(dir, {recursive: true});
+  return dir;
 }
 
 function countHtml(dir: string): number {
@@ -290,6 +309,7 @@ async function measureDevServer(ref?: string): Promise<DevResult> {
   const log = openSync(logFile, 'w');
   const child = spawn('npm', ['start', '--', '--port', String(DEV_PORT), '--host', '127.0.0.1', '--no-open'], {
     cwd: dir,
+    env: {...process.env, TMPDIR: emptyTempDir(name)},
     detached: true,
     stdio: ['ignore', log, log],
   });
