@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import {OPENAPI_HEADING} from 'apipie-docs-markdown-twins/node';
 
 /** The folders under docs/ that are copied: the guides, and the API reference `gen:api` generated. */
 export const DOC_DIRS = ['Features', 'Models', 'Integrations', 'Migrate', 'Terms', 'api'];
@@ -266,9 +267,9 @@ const STOCK_ANNOUNCEMENTS = `{
 /**
  * The site's API pages are generated MDX made of its own components. Stock renders the same pages from
  * their Markdown twins (`apiTwins`: the api/ folder of a build of the site), each written where the site
- * has that page's MDX, in docs/api/ and in every copy's. A twin's lines for agents are
- * left out: the directive it opens with and the OpenAPI section it ends with, which the page does not show.
- * Returns how many folders of API pages were written.
+ * has that page's MDX, in docs/api/ and in every copy's. What a twin adds for agents is left out: the
+ * lines before its title and the OpenAPI section it ends with, which the page does not show. Returns how
+ * many folders of API pages were written.
  */
 function stockApiPages(site: string, to: string, apiTwins: string): number {
   const twins = readdirSync(apiTwins).filter((file) => file.endsWith('.md'));
@@ -282,8 +283,12 @@ function stockApiPages(site: string, to: string, apiTwins: string): number {
     mkdirSync(path.join(to, 'docs', dir), {recursive: true});
     for (const twin of twins) {
       const text = readFileSync(path.join(apiTwins, twin), 'utf8');
-      const page = text.replace(/^> Documentation index: .*\n\n/, '').replace(/\n## OpenAPI description of[^]*$/, '\n');
-      writeFileSync(path.join(to, 'docs', dir, twin), page);
+      const title = text.startsWith('# ') ? 0 : text.indexOf('\n# ') + 1;
+      const openapi = text.indexOf(`\n## ${OPENAPI_HEADING}`);
+      writeFileSync(
+        path.join(to, 'docs', dir, twin),
+        openapi < 0 ? text.slice(title) : `${text.slice(title, openapi)}\n`,
+      );
     }
   }
   return apiDirs.length;
