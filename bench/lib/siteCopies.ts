@@ -271,7 +271,7 @@ const STOCK_ANNOUNCEMENTS = `{
  * lines before its title and the OpenAPI section it ends with, which the page does not show. Returns how
  * many folders of API pages were written.
  */
-function stockApiPages(site: string, to: string, apiTwins: string): number {
+export function stockApiPages(site: string, to: string, apiTwins: string): number {
   const twins = readdirSync(apiTwins).filter((file) => file.endsWith('.md'));
   const apiDirs = (readdirSync(path.join(site, 'docs'), {recursive: true}) as string[]).filter(
     (dir) => path.basename(dir) === 'api' && lstatSync(path.join(site, 'docs', dir)).isDirectory(),
