@@ -349,12 +349,28 @@ async function measureDevServer(ref?: string): Promise<DevResult> {
       saveToBrowserSeconds,
     };
   } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already ended.
-    }
+    await endGroup(child);
   }
+}
+
+/**
+ * Ends a detached child's process group (npm, Docusaurus and its workers) and waits until no process of
+ * it is left: Docusaurus writes into the copy as it shuts down, after npm has exited, and the copy is
+ * removed next. A group still there after a while is killed.
+ */
+async function endGroup(child: ReturnType<typeof spawn>): Promise<void> {
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-child.pid!, name);
+      return true;
+    } catch {
+      return false; // No process of the group is left.
+    }
+  };
+  signal('SIGTERM');
+  const stubborn = setTimeout(() => signal('SIGKILL'), 10_000);
+  while (signal(0)) await new Promise((resolve) => setTimeout(resolve, 100));
+  clearTimeout(stubborn);
 }
 
 function stepTable(one: BuildResult, ten: BuildResult | undefined): string[] {
