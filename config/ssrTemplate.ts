@@ -7,10 +7,10 @@
  * arrive before the browser's first frame, as on a fast connection, the
  * browser runs them first: the first paint waits for main.js to evaluate and
  * for the route's chunks to be requested (Lighthouse on the home page showed
- * a later first paint when the scripts ran first). Here the scripts start downloading just as early, at
- * the low priority Chrome gives deferred scripts (`<link rel="preload"
- * fetchpriority="low">` in the head), and run right after the first frame,
- * in order. A page opened in a background tab gets no frames, so it runs them
+ * a later first paint when the scripts ran first). Here the scripts start
+ * downloading just as early, at the low priority Chrome gives deferred
+ * scripts (`<link rel="preload" fetchpriority="low">` in the head), and run
+ * right after the first frame, in order. A page opened in a background tab gets no frames, so it runs them
  * straight away.
  */
 

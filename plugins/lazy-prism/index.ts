@@ -6,13 +6,13 @@ const PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]pris
 
 /**
  * Prism leaves the main bundle: theme-classic lists it as a client module, so
- * prism-react-renderer and the `bash` and `toml` grammars sat
- * in every page's main.js, though pages without code never use them. This
- * plugin puts an empty module in its place, in every build. The site's
- * CodeBlock/Content registers the languages in src/components/HighlightedCode,
- * a lazy chunk that loads only when the browser tokenizes code itself (a
- * client-side navigation, `npm start`); e2e/codeBlocks.spec.ts checks that a
- * page from the server loads no Prism.
+ * prism-react-renderer and the `bash` and `toml` grammars sat in every page's
+ * main.js, though pages without code never use them. This plugin puts an
+ * empty module in its place, in every build. The site's CodeBlock/Content
+ * registers the languages in src/components/HighlightedCode, a lazy chunk
+ * that loads only when the browser tokenizes code itself (a client-side
+ * navigation, `npm start`); e2e/codeBlocks.spec.ts checks that a page from the
+ * server loads no Prism.
  */
 export default function lazyPrismPlugin(): Plugin {
   return {

@@ -27,9 +27,8 @@ export function patchesDigest(patchesDir: string): string {
  * node_modules as unchanged while their versions are: after a patch changed,
  * `npm install` rewrote the package's files, yet `npm run build` kept bundling
  * the cached modules of the old ones (a changed utils-common patch left main.js
- * as it was until the cache was deleted). This
- * plugin adds the patches to the cache's version, so a changed patch starts a
- * fresh cache.
+ * as it was until the cache was deleted). This plugin adds the patches to the
+ * cache's version, so a changed patch starts a fresh cache.
  */
 export default function patchedPackagesCachePlugin(context: LoadContext): Plugin {
   const digest = patchesDigest(join(context.siteDir, PATCHES_DIR));

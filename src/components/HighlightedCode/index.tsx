@@ -3,8 +3,8 @@
  * CodeBlock/Content. It is a chunk of its own, which src/theme/CodeBlock/Content
  * loads with React.lazy, so Prism and its extra languages load only when the
  * browser has code to tokenize: after a client-side navigation, or in
- * `npm start`. A page that comes from the server adopts the
- * server's token markup and never loads this chunk.
+ * `npm start`. A page that comes from the server adopts the server's token
+ * markup and never loads this chunk.
  */
 import type {ReactNode} from 'react';
 import {Highlight, Prism} from 'prism-react-renderer';
